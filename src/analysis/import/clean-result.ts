@@ -1,0 +1,26 @@
+import type { DateOrder } from './date-order'
+
+export type ExportFormat = 'whatsapp-android' | 'whatsapp-ios' | 'telegram-json' | 'content-free'
+
+export interface CleanOptions {
+  /** Overrides the day/month order read from the file (WhatsApp only). */
+  dateOrder?: DateOrder
+  /** Called with 0…1 while the file is read. */
+  onProgress?: (fraction: number) => void
+}
+
+export interface CleanResult {
+  /** SPEC §5 lines, `dd/mm/yy, hh:mm - User N`, one per message. */
+  text: string
+  format: ExportFormat
+  messageCount: number
+  senders: number
+  /** The file alone cannot tell day-first from month-first; `dateOrder` is then a default. */
+  ambiguousDateOrder: boolean
+  /** The order used to read a WhatsApp file's dates. */
+  dateOrder?: DateOrder
+  skippedSystemMessages: number
+}
+
+/** How often (in characters of input) a cleaner reports progress. */
+export const PROGRESS_STEP = 256 * 1024

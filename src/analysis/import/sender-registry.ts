@@ -1,0 +1,47 @@
+// Turns author names into User 1 / User 2 in order of first appearance. Names are
+// compared in place (startsWith) so a known author costs no new string.
+
+import { TooManySendersError } from './import-errors'
+import { stripInvisibleMarks } from './invisible-marks'
+
+export class SenderRegistry {
+  /** Spellings seen in the file, marks and all, and the user number each maps to. */
+  private spellings: string[] = []
+  private numbers: number[] = []
+  private names: string[] = []
+
+  get count(): number {
+    return this.names.length
+  }
+
+  /** User number (1 or 2) of the author written at text[start, end). */
+  numberOf(text: string, start: number, end: number): number {
+    const length = end - start
+    for (let i = 0; i < this.spellings.length; i++) {
+      const spelling = this.spellings[i] as string
+      if (spelling.length === length && text.startsWith(spelling, start)) {
+        return this.numbers[i] as number
+      }
+    }
+    return this.register(text.slice(start, end))
+  }
+
+  /** User number of an author known by a whole key (Telegram's from_id). */
+  numberOfKey(key: string): number {
+    const index = this.spellings.indexOf(key)
+    return index >= 0 ? (this.numbers[index] as number) : this.register(key)
+  }
+
+  private register(spelling: string): number {
+    // The same person can appear with and without direction marks around a phone number.
+    const name = stripInvisibleMarks(spelling).trim()
+    let index = this.names.indexOf(name)
+    if (index < 0) {
+      if (this.names.length === 2) throw new TooManySendersError()
+      index = this.names.push(name) - 1
+    }
+    this.spellings.push(spelling)
+    this.numbers.push(index + 1)
+    return index + 1
+  }
+}
