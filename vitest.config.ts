@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
+// Tests that need the PostgreSQL server run only when TEST_DATABASE_URL names one (CI sets it).
+const postgresOnly = ['src/**/*.postgres.test.ts']
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    exclude: ['node_modules/**', 'dist/**', ...(process.env.TEST_DATABASE_URL ? [] : postgresOnly)],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -11,5 +11,6 @@ afterEach(() => {
   const seen = errors
   errors = []
   vi.restoreAllMocks()
-  if (seen.length > 0) throw new Error(`console.error was called during the test: ${String(seen[0]?.[0])}`)
+  if (seen.length > 0)
+    throw new Error(`console.error was called during the test: ${String(seen[0]?.[0])}`)
 })

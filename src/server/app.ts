@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppDeps } from './app-deps'
+import { ApiError, errorBody } from './http/api-error'
+import { healthRoutes } from './http/health-routes'
+import { requestLog } from './http/request-log'
+import { securityHeaders } from './http/security-headers'
+import { serveWebApp } from './http/static-files'
+
+/** JSON bodies larger than this are refused with 413 before they are read (analysis results are the largest). */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono()
+  app.use('*', securityHeaders)
+  app.use('*', requestLog(deps.logger))
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status)
+    deps.logger.error('unhandled error', {
+      path: new URL(c.req.url).pathname,
+      error: err instanceof Error ? err.message : String(err),
+    })
+    return c.json(errorBody('internal', 'Something went wrong. Please try again.'), 500)
+  })
+
+  app.route('/', healthRoutes(deps.database))
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
+    }),
+  )
+
+  const api = new Hono()
+  // Resource routes are mounted here, one file per resource under routes/.
+  app.route('/api', api)
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404))
+
+  if (deps.webRoot) app.get('*', serveWebApp(deps.webRoot))
+  return app
+}

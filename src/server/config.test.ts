@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { parseConfig } from './config'
+
+describe('configuration', () => {
+  it('needs nothing to run in development', () => {
+    const config = parseConfig({})
+    expect(config.PORT).toBe(3000)
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.publicUrl).toBe('http://localhost:3000')
+  })
+
+  it('names the variable of a bad value', () => {
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT: /)
+    expect(() => parseConfig({ DATABASE_URL: 'not a url' })).toThrow(/^Invalid DATABASE_URL: /)
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined()
+  })
+
+  it('requires a session secret in production', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid BETTER_AUTH_SECRET/)
+    expect(
+      parseConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).NODE_ENV,
+    ).toBe('production')
+  })
+
+  it('requires the webhook secret with a Stripe key', () => {
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /^Invalid STRIPE_WEBHOOK_SECRET/,
+    )
+  })
+})

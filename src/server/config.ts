@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+// Every setting Cadence reads, parsed once at start-up. A newcomer needs none of them.
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where links in e-mails and payment redirects point; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('Cadence <hello@cadence.local>'),
+  BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_BASE: optionalText,
+  STRIPE_PRICE_PREMIUM: optionalText,
+  /** Only for tests: where the Stripe SDK sends its requests (a local fake of Stripe's API). */
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Behind a reverse proxy: trust X-Forwarded-For for the client address. */
+  TRUST_PROXY: z.stringbool().default(false),
+})
+
+export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string }
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = ConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const name = issue?.path.join('.') ?? 'configuration'
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}`)
+  }
+  const config = parsed.data
+  if (config.NODE_ENV === 'production' && !config.BETTER_AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid BETTER_AUTH_SECRET: required in production (32 characters or more)',
+    )
+  }
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set')
+  }
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')
+  return { ...config, publicUrl }
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The one database type the app is written against: PGlite and PostgreSQL look the same. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
+
+/** Opens the database and applies every committed migration. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target)
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite does not create parent folders itself; without a folder it lives in memory.
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  const db = drizzlePglite({ client, schema })
+  await migratePglite(db, { migrationsFolder })
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(target: { url: string; poolSize?: number }): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    connectionTimeoutMillis: 3_000,
+  })
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
+  const db = drizzleNodePg({ client: pool, schema })
+  await migrateNodePg(db, { migrationsFolder })
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      const client = await pool.connect()
+      try {
+        await client.query('select 1')
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

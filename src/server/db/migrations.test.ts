@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { databaseKinds, openTestDatabase } from '../testing/test-database'
+
+const expectedTables = [
+  'account',
+  'billing_events',
+  'billing_invoices',
+  'blog_categories',
+  'blog_posts',
+  'connection_analyses',
+  'connection_view_preferences',
+  'connections',
+  'newsletter_subscribers',
+  'rate_limit',
+  'session',
+  'user',
+  'user_annotations',
+  'user_subscriptions',
+  'verification',
+  'waitlist',
+]
+
+describe.each(databaseKinds)('migrations on an empty %s database', (kind) => {
+  it('create every table of the spec and of accounts', async () => {
+    const database = await openTestDatabase(kind)
+    try {
+      const result = await database.db.execute<{ tablename: string }>(
+        sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+      )
+      const tables = result.rows.map((r) => r.tablename)
+      for (const table of expectedTables) expect(tables).toContain(table)
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('cascade a deleted user to everything they own', async () => {
+    const database = await openTestDatabase(kind)
+    try {
+      await database.db.execute(sql`insert into "user" (id, email) values ('u1', 'a@example.com')`)
+      await database.db.execute(
+        sql`insert into connections (id, user_id, name) values ('00000000-0000-4000-8000-000000000001', 'u1', 'Sam')`,
+      )
+      await database.db.execute(sql`delete from "user" where id = 'u1'`)
+      const left = await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from connections`,
+      )
+      expect(left.rows[0]?.n).toBe(0)
+    } finally {
+      await database.close()
+    }
+  })
+})

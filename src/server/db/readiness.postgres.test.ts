@@ -1,0 +1,77 @@
+import { connect, createServer, type Server, type Socket } from 'node:net'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import { parseConfig } from '../config'
+import { createLogger } from '../logger'
+import { openDatabase } from './client'
+
+// A TCP relay in front of PostgreSQL that the test can cut and restore, like a network outage.
+function startRelay(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>()
+  let server: Server | undefined
+  let port = 0
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(target.port, target.host)
+        sockets.add(client).add(upstream)
+        client.pipe(upstream).pipe(client)
+        const drop = () => {
+          client.destroy()
+          upstream.destroy()
+        }
+        client.on('error', drop)
+        upstream.on('error', drop)
+      })
+      server.listen(port, '127.0.0.1', () => {
+        const address = server?.address()
+        if (address && typeof address === 'object') port = address.port
+        resolve()
+      })
+    })
+  return {
+    listen,
+    get port() {
+      return port
+    },
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy()
+        sockets.clear()
+        server?.close(() => resolve())
+      }),
+  }
+}
+
+const url = process.env.TEST_DATABASE_URL
+
+describe('readiness against PostgreSQL', () => {
+  const cleanups: (() => Promise<void>)[] = []
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup()
+  })
+
+  it('is 503 while the database is unreachable and 200 when it is back', async () => {
+    const target = new URL(url ?? '')
+    const relay = startRelay({ host: target.hostname, port: Number(target.port || 5432) })
+    await relay.listen()
+    const viaRelay = new URL(target)
+    viaRelay.host = `127.0.0.1:${relay.port}`
+    const database = await openDatabase({ kind: 'postgres', url: viaRelay.toString(), poolSize: 2 })
+    cleanups.push(async () => {
+      await relay.cut()
+      await database.close().catch(() => {})
+    })
+    const app = createApp({
+      config: parseConfig({ NODE_ENV: 'test' }),
+      database,
+      logger: createLogger('silent'),
+      authSecret: 'x'.repeat(40),
+    })
+    expect((await app.request('/readyz')).status).toBe(200)
+    await relay.cut()
+    expect((await app.request('/readyz')).status).toBe(503)
+    await relay.listen()
+    expect((await app.request('/readyz')).status).toBe(200)
+  })
+})

@@ -1,0 +1,61 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { extname, join, normalize, sep } from 'node:path'
+import { Readable } from 'node:stream'
+import type { Context } from 'hono'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+
+function fileResponse(path: string, cacheControl: string, extra: Record<string, string> = {}) {
+  const stat = statSync(path)
+  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>
+  return new Response(body, {
+    headers: {
+      'Content-Type': types[extname(path)] ?? 'application/octet-stream',
+      'Content-Length': String(stat.size),
+      'Cache-Control': cacheControl,
+      ...extra,
+    },
+  })
+}
+
+/**
+ * Serves the built single-page app: real files when they exist, index.html for any other
+ * GET that asks for a page (history fallback), so the client router draws its own 404.
+ */
+export function serveWebApp(root: string) {
+  const index = join(root, 'index.html')
+  return (c: Context) => {
+    const pathname = decodeURIComponent(new URL(c.req.url).pathname)
+    const candidate = normalize(join(root, pathname))
+    const inside =
+      candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep)
+    if (inside && existsSync(candidate) && statSync(candidate).isFile()) {
+      // Vite fingerprints everything under /assets, so it can be cached for good.
+      const immutable = pathname.startsWith('/assets/')
+      const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache'
+      const download: Record<string, string> = pathname.endsWith('cadence-cleaner.html')
+        ? { 'Content-Disposition': 'attachment; filename="cadence-cleaner.html"' }
+        : {}
+      return fileResponse(candidate, cache, download)
+    }
+    if (extname(pathname) !== '' && !pathname.endsWith('.html')) return c.notFound()
+    if (!existsSync(index)) return c.text('The web app is not built yet: run `npm run build`.', 503)
+    return fileResponse(index, 'no-cache')
+  }
+}

@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, parseConfig } from './config'
+import { openDatabase } from './db/client'
+import { createLogger } from './logger'
+import { resolveAuthSecret } from './secrets'
+
+const SHUTDOWN_GRACE_MS = 8_000
+
+async function main() {
+  let config: ReturnType<typeof parseConfig>
+  try {
+    config = parseConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const logger = createLogger(config.LOG_LEVEL)
+  const authSecret = resolveAuthSecret(config)
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` },
+  )
+  const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
+  const app = createApp({ config, database, logger, webRoot, authSecret })
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info('shutting down', { signal })
+    // Stop accepting, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing anyway')
+      if ('closeAllConnections' in server) server.closeAllConnections()
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    server.close(async () => {
+      await database.close().catch(() => {})
+      logger.info('stopped')
+      process.exit(0)
+    })
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Cadence could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  )
+  process.exit(1)
+})
