@@ -62,3 +62,22 @@ describe('reading a JSON body', () => {
     expect(((await res.json()) as { message: string }).message).toMatch(/^email: /)
   })
 })
+
+describe('the origin check', () => {
+  const t = useTestApp('pglite')
+
+  it('refuses a state-changing request from another origin', async () => {
+    const res = await t.json('POST', '/api/nothing-here', {}, { Origin: 'https://evil.example' })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ error: { code: 'forbidden_origin' } })
+  })
+
+  it('refuses a state-changing request with no origin at all', async () => {
+    const res = await t.request('/api/nothing-here', { method: 'DELETE' })
+    expect(res.status).toBe(403)
+  })
+
+  it('lets reads through from anywhere', async () => {
+    expect((await t.request('/api/nothing-here')).status).toBe(404)
+  })
+})

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps } from './app-deps'
 import { ApiError, errorBody } from './http/api-error'
 import { healthRoutes } from './http/health-routes'
+import { originCheck } from './http/origin-check'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/static-files'
@@ -33,6 +34,8 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
     }),
   )
+
+  app.use('/api/*', originCheck(deps.config.publicUrl, ['/api/billing/webhook']))
 
   const api = new Hono()
   // Resource routes are mounted here, one file per resource under routes/.
