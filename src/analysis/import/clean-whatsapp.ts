@@ -44,12 +44,9 @@ export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanRe
           nextColon = text.indexOf(': ', header.bodyStart)
           if (nextColon < 0) nextColon = length
         }
-        const authored =
-          nextColon < lineEnd &&
-          !isNoticeAuthor(text, header.bodyStart, nextColon) &&
-          !isNoticeText(text, nextColon + 2, lineEnd)
-        if (authored) {
-          const sender = senders.numberOf(text, header.bodyStart, nextColon)
+        const authored = nextColon < lineEnd && !isNoticeText(text, nextColon + 2, lineEnd)
+        const sender = authored ? senderOf(text, header.bodyStart, nextColon, senders) : 0
+        if (sender > 0) {
           columns.push(date.first, date.second, date.year, header.hour24(), header.minute, sender)
         } else {
           skipped++
@@ -79,6 +76,14 @@ export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanRe
     ...(yearFirst ? {} : { dateOrder: decision.order }),
     skippedSystemMessages: skipped,
   }
+}
+
+/** The author's user number, or 0 when the "author" is the start of a notice. */
+function senderOf(text: string, start: number, end: number, senders: SenderRegistry): number {
+  // A known spelling is an author for sure; only new ones can be notices.
+  const known = senders.find(text, start, end)
+  if (known > 0) return known
+  return isNoticeAuthor(text, start, end) ? 0 : senders.numberOf(text, start, end)
 }
 
 const resolved = { first: 0, second: 0, year: 0, yearFirst: false }

@@ -14,8 +14,8 @@ export class SenderRegistry {
     return this.names.length
   }
 
-  /** User number (1 or 2) of the author written at text[start, end). */
-  numberOf(text: string, start: number, end: number): number {
+  /** User number (1 or 2) of an author already seen spelled exactly as text[start, end), else 0. */
+  find(text: string, start: number, end: number): number {
     const length = end - start
     for (let i = 0; i < this.spellings.length; i++) {
       const spelling = this.spellings[i] as string
@@ -23,7 +23,12 @@ export class SenderRegistry {
         return this.numbers[i] as number
       }
     }
-    return this.register(text.slice(start, end))
+    return 0
+  }
+
+  /** User number (1 or 2) of the author written at text[start, end), registering a new one. */
+  numberOf(text: string, start: number, end: number): number {
+    return this.find(text, start, end) || this.register(text.slice(start, end))
   }
 
   /** User number of an author known by a whole key (Telegram's from_id). */
