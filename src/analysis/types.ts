@@ -47,12 +47,25 @@ export interface HourOfWeek {
 export type AnomalyType = 'silence' | 'response_delay' | 'initiation_shift' | 'frequency_drop'
 export type Severity = 'critical' | 'warning'
 
+/**
+ * What an anomaly is measured by. silence: the gap in days vs your normal gap;
+ * response_delay: the typical (median) reply time in hours; frequency_drop: the
+ * average time between conversations in hours; initiation_shift: the share of
+ * conversations the changing person started, in percent ('percent' is Cadence's
+ * addition to the spec's days/hours).
+ */
 export interface AnomalyComparison {
   value: number
   baseline: number
+  /** Spec §9: (value − baseline) / baseline × 100, rounded. */
   percentChange: number
-  unit: 'days' | 'hours'
+  unit: 'days' | 'hours' | 'percent'
+  /** Label of the value, e.g. 'Gap Duration', 'Typical Reply Time'. The baseline is 'Your Normal'. */
+  valueLabel: string
 }
+
+/** Whose behaviour changed, from the viewer's side: swapped by viewAs. */
+export type AnomalyActor = 'you' | 'them' | 'both'
 
 export interface Anomaly {
   /** Stable for the same chat: annotations are keyed by it. */
@@ -76,8 +89,10 @@ export interface Anomaly {
   month: number
   year: number
   normalizationStats: { mean: number; standardDeviation: number; sampleSize: number }
+  /** A lucide icon name: 'moon', 'clock', 'arrow-left-right', 'trending-down'. */
   icon: string
   comparison: AnomalyComparison
+  actor: AnomalyActor
 }
 
 export type EmotionalState = 'Steady' | 'Close' | 'Distant' | 'Busy' | 'Reconnecting'

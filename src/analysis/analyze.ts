@@ -1,0 +1,144 @@
+// The engine's entry points: text or parsed chat in, aggregates out (spec §9).
+// The result holds numbers and sentences only: no message or conversation list.
+
+import { formatWallClock, MINUTES_PER_DAY } from './calendar'
+import { formatDuration, round1 } from './format'
+import { analyzeGaps } from './gap/analyze-gaps'
+import { buildInsights } from './insights'
+import { monthlyActivity, monthSpans, mostActiveMonth } from './monthly'
+import { ChatFormatError, type ParsedChat, parseChat, sortChatStably } from './parse'
+import { computeResponseStats } from './response-stats'
+import { scanChat } from './scan'
+import { communicationPattern, dailyAverage, daySpan, rhythmScore } from './score'
+import type { AnalysisResult, HourOfWeek } from './types'
+
+export interface AnalyzeOptions {
+  /** Called with the fraction done, 0…1; parsing is most of the work. */
+  onProgress?: (fraction: number) => void
+}
+
+/** Share of the progress bar given to parsing. */
+const PARSE_SHARE = 0.8
+
+/** Spec §9: initiation rate when the chat holds no conversation. */
+export const INITIATION_RATE_WITHOUT_CONVERSATIONS = 50
+export const NO_REPLIES_TEXT = 'No replies yet'
+
+export function analyzeChat(text: string, options: AnalyzeOptions = {}): AnalysisResult {
+  const { onProgress } = options
+  const chat = parseChat(
+    text,
+    onProgress ? (fraction) => onProgress(fraction * PARSE_SHARE) : undefined,
+  )
+  const result = analyzeParsed(chat)
+  onProgress?.(1)
+  return result
+}
+
+function isSorted(chat: ParsedChat): boolean {
+  for (let i = 1; i < chat.length; i++)
+    if ((chat.minutes[i] ?? 0) < (chat.minutes[i - 1] ?? 0)) return false
+  return true
+}
+
+function toHourOfWeek(counts: Uint32Array): HourOfWeek {
+  const side = (sender: number) =>
+    Array.from({ length: 7 }, (_, day) =>
+      Array.from(counts.subarray(sender * 168 + day * 24, sender * 168 + day * 24 + 24)),
+    )
+  return { user1: side(0), user2: side(1) }
+}
+
+/** Analyses a parsed chat. A chat not in time order is sorted (on a copy). */
+export function analyzeParsed(input: ParsedChat): AnalysisResult {
+  if (input.length === 0) throw new ChatFormatError()
+  let chat = input
+  if (!isSorted(input)) {
+    chat = {
+      minutes: input.minutes.slice(0, input.length),
+      sender: input.sender.slice(0, input.length),
+      length: input.length,
+    }
+    sortChatStably(chat)
+  }
+  const scan = scanChat(chat)
+  const responses = computeResponseStats(scan)
+  const [user1Messages, user2Messages] = scan.messagesBySender
+  const [initiations1, initiations2] = scan.initiationsBySender
+  const totalResponses = responses.all.totalResponses
+
+  const span = daySpan(scan.firstDay, Math.floor(scan.lastMinute / MINUTES_PER_DAY))
+  const perDay = dailyAverage(scan.total, span)
+  const score = rhythmScore(user1Messages, user2Messages, perDay)
+  const initiationRate =
+    scan.conversations > 0
+      ? Math.round((initiations1 / scan.conversations) * 100)
+      : INITIATION_RATE_WITHOUT_CONVERSATIONS
+  const percentOfResponses = (count: number) =>
+    totalResponses > 0 ? round1((count / totalResponses) * 100) : 0
+  const [immediate, underHour, underFour, underDay, overDay] = Array.from(
+    scan.bucketCounts,
+    percentOfResponses,
+  ) as [number, number, number, number, number]
+  const spans = monthSpans(scan.firstDay, scan.dayCount)
+  const activity = monthlyActivity(scan, spans)
+  const insights = buildInsights({
+    yourMessages: user1Messages,
+    theirMessages: user2Messages,
+    averageResponseMinutes: totalResponses > 0 ? responses.meanMinutes : null,
+    rhythmScore: score,
+    totalMessages: scan.total,
+    initiationRate,
+  })
+  const averageConversationLength =
+    scan.conversations > 0 ? round1(scan.total / scan.conversations) : 0
+  const responseRateWithin1Hour = percentOfResponses(scan.withinHour)
+  const gaps = analyzeGaps(scan, spans, {
+    messagesPerDay: perDay,
+    initiationRate,
+    medianResponseMinutes: responses.all.medianMinutes,
+    withinHourRate: responseRateWithin1Hour,
+    averageConversationLength,
+    totalResponses,
+  })
+
+  return {
+    rhythmScore: score,
+    initiationRate,
+    avgResponseTime: formatDuration(responses.meanMinutes),
+    communicationPattern: communicationPattern(perDay),
+    totalMessages: scan.total,
+    dateRangeStart: formatWallClock(scan.firstMinute),
+    dateRangeEnd: formatWallClock(scan.lastMinute),
+    ...insights,
+    analysisData: {
+      conversationsDetected: scan.conversations,
+      user1Messages,
+      user2Messages,
+      conversationInitiationsByUser1: initiations1,
+      conversationInitiationsByUser2: initiations2,
+      averageConversationLength,
+      responseRateWithin1Hour,
+      responseTimeStats: responses.all,
+      responseTimeBySender: { user1: responses.user1, user2: responses.user2 },
+      responseDistribution: {
+        immediate,
+        under_1_hour: underHour,
+        under_4_hours: underFour,
+        under_24_hours: underDay,
+        over_24_hours: overDay,
+      },
+      rawConversations: scan.conversations,
+      monthlyActivity: activity,
+      quickStats: {
+        longestGap: formatDuration(scan.longestGapMinutes),
+        quickestResponse:
+          totalResponses > 0 ? formatDuration(responses.all.minMinutes) : NO_REPLIES_TEXT,
+        mostActiveMonth: mostActiveMonth(activity),
+        averageDaily: round1(perDay),
+      },
+      hourOfWeek: toHourOfWeek(scan.hourOfWeek),
+      ...gaps,
+    },
+  }
+}

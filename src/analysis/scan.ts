@@ -1,0 +1,217 @@
+// The single pass over a parsed chat. Everything the analysis and the gap
+// detectors need is accumulated here into counters, per-day typed arrays and
+// a few per-conversation arrays: no per-message objects.
+
+import { MINUTES_PER_DAY, weekdayOfDay } from './calendar'
+import type { ParsedChat } from './parse'
+
+/** Spec §9: a gap of more than 30 minutes starts a new conversation. */
+export const CONVERSATION_GAP_MINUTES = 30
+/** Spec §9 response buckets, upper limits in minutes (inclusive). */
+export const RESPONSE_BUCKET_LIMITS = [5, 60, 240, 1440] as const
+/** Spec §9: the within-1-hour rate counts responses of 60 minutes or less. */
+export const WITHIN_HOUR_MINUTES = 60
+/** Log-scale bins of response times per day and responder: 3 per doubling. */
+export const RESPONSE_BINS = 48
+export const RESPONSE_BINS_PER_DOUBLING = 3
+
+export function responseBin(minutes: number): number {
+  const bin = Math.floor(RESPONSE_BINS_PER_DOUBLING * Math.log2(1 + minutes))
+  return bin < RESPONSE_BINS ? bin : RESPONSE_BINS - 1
+}
+
+/** Lower edge in minutes of a response bin (inverse of responseBin). */
+export function responseBinStart(bin: number): number {
+  return 2 ** (bin / RESPONSE_BINS_PER_DOUBLING) - 1
+}
+
+const BIN_LOOKUP_SIZE = 4096
+const BIN_LOOKUP = new Uint8Array(BIN_LOOKUP_SIZE)
+for (let t = 0; t < BIN_LOOKUP_SIZE; t++) BIN_LOOKUP[t] = responseBin(t)
+
+export interface ChatScan {
+  chat: ParsedChat
+  total: number
+  messagesBySender: [number, number]
+  conversations: number
+  initiationsBySender: [number, number]
+  firstMinute: number
+  lastMinute: number
+  firstDay: number
+  dayCount: number
+  /** Responses of User 1 fill [0, responseCountBySender[0]); User 2's fill the end of the array. */
+  responseTimes: Float64Array
+  responseCountBySender: [number, number]
+  responseSumBySender: [number, number]
+  /** Counts per spec bucket: immediate, under 1 h, under 4 h, under 24 h, over 24 h. */
+  bucketCounts: Uint32Array
+  withinHour: number
+  longestGapMinutes: number
+  longestGapStart: number
+  /** Sum and sum of squares of all inter-message gaps (burstiness). */
+  gapSum: number
+  gapSumSquares: number
+  /** Per day since firstDay. */
+  dayMessages: Uint32Array
+  dayMessagesUser1: Uint32Array
+  dayConversations: Uint32Array
+  dayInitiationsUser1: Uint32Array
+  dayResponseSum: Float64Array
+  dayResponseCount: Uint32Array
+  /** [(day * 2 + responder) * RESPONSE_BINS + bin] */
+  dayResponseBins: Uint32Array
+  /** Gaps between conversations (over 30 minutes): where each starts and how long it is. */
+  conversationGapStart: Float64Array
+  conversationGapMinutes: Float64Array
+  conversationGapCount: number
+  /** [sender * 168 + weekday * 24 + hour], Monday first. */
+  hourOfWeek: Uint32Array
+}
+
+function grow(array: Float64Array): Float64Array {
+  const bigger = new Float64Array(array.length * 2)
+  bigger.set(array)
+  return bigger
+}
+
+export function scanChat(chat: ParsedChat): ChatScan {
+  const { minutes, sender, length } = chat
+  const firstMinute = minutes[0] ?? 0
+  const lastMinute = minutes[length - 1] ?? firstMinute
+  const firstDay = Math.floor(firstMinute / MINUTES_PER_DAY)
+  const dayCount = Math.floor(lastMinute / MINUTES_PER_DAY) - firstDay + 1
+
+  const dayMessages = new Uint32Array(dayCount)
+  const dayMessagesUser1 = new Uint32Array(dayCount)
+  const dayConversations = new Uint32Array(dayCount)
+  const dayInitiationsUser1 = new Uint32Array(dayCount)
+  const dayResponseSum = new Float64Array(dayCount)
+  const dayResponseCount = new Uint32Array(dayCount)
+  const dayResponseBins = new Uint32Array(dayCount * 2 * RESPONSE_BINS)
+  const hourOfWeek = new Uint32Array(2 * 168)
+  const bucketCounts = new Uint32Array(5)
+  const responseTimes = new Float64Array(length)
+  let gapCapacity = Math.max(16, length >> 3)
+  let conversationGapStart: Float64Array = new Float64Array(gapCapacity)
+  let conversationGapMinutes: Float64Array = new Float64Array(gapCapacity)
+  let conversationGapCount = 0
+
+  let user1Messages = 0
+  let conversations = 0
+  let initiationsUser1 = 0
+  let responses1 = 0
+  let responses2 = 0
+  let responseSum1 = 0
+  let responseSum2 = 0
+  let withinHour = 0
+  let longestGapMinutes = 0
+  let longestGapStart = firstMinute
+  let gapSum = 0
+  let gapSumSquares = 0
+
+  let previousMinute = firstMinute
+  let previousSender = -1
+  let day = firstDay
+  let dayEnd = (firstDay + 1) * MINUTES_PER_DAY
+  let weekday = weekdayOfDay(firstDay)
+  for (let i = 0; i < length; i++) {
+    const minute = minutes[i] ?? 0
+    const who = sender[i] ?? 0
+    while (minute >= dayEnd) {
+      day++
+      dayEnd += MINUTES_PER_DAY
+      weekday = weekday === 6 ? 0 : weekday + 1
+    }
+    const d = day - firstDay
+    const hour = Math.floor((minute - (dayEnd - MINUTES_PER_DAY)) / 60)
+    hourOfWeek[who * 168 + weekday * 24 + hour] =
+      (hourOfWeek[who * 168 + weekday * 24 + hour] ?? 0) + 1
+    dayMessages[d] = (dayMessages[d] ?? 0) + 1
+    if (who === 0) {
+      user1Messages++
+      dayMessagesUser1[d] = (dayMessagesUser1[d] ?? 0) + 1
+    }
+
+    const gap = minute - previousMinute
+    if (i > 0) {
+      gapSum += gap
+      gapSumSquares += gap * gap
+      if (gap > longestGapMinutes) {
+        longestGapMinutes = gap
+        longestGapStart = previousMinute
+      }
+    }
+    // Spec §9: the first message, and any after a gap of more than 30 minutes, opens a conversation.
+    if (i === 0 || gap > CONVERSATION_GAP_MINUTES) {
+      conversations++
+      dayConversations[d] = (dayConversations[d] ?? 0) + 1
+      if (who === 0) {
+        initiationsUser1++
+        dayInitiationsUser1[d] = (dayInitiationsUser1[d] ?? 0) + 1
+      }
+      if (i > 0) {
+        if (conversationGapCount === gapCapacity) {
+          conversationGapStart = grow(conversationGapStart)
+          conversationGapMinutes = grow(conversationGapMinutes)
+          gapCapacity *= 2
+        }
+        conversationGapStart[conversationGapCount] = previousMinute
+        conversationGapMinutes[conversationGapCount] = gap
+        conversationGapCount++
+      }
+    }
+    // Spec §9: a message from a different sender than the previous one is a response.
+    if (i > 0 && who !== previousSender) {
+      if (who === 0) {
+        responseTimes[responses1++] = gap
+        responseSum1 += gap
+      } else {
+        responseTimes[length - 1 - responses2++] = gap
+        responseSum2 += gap
+      }
+      const bucket = gap <= 5 ? 0 : gap <= 60 ? 1 : gap <= 240 ? 2 : gap <= 1440 ? 3 : 4
+      bucketCounts[bucket] = (bucketCounts[bucket] ?? 0) + 1
+      if (gap <= WITHIN_HOUR_MINUTES) withinHour++
+      dayResponseSum[d] = (dayResponseSum[d] ?? 0) + gap
+      dayResponseCount[d] = (dayResponseCount[d] ?? 0) + 1
+      const bin =
+        gap < BIN_LOOKUP_SIZE && Number.isInteger(gap) ? (BIN_LOOKUP[gap] ?? 0) : responseBin(gap)
+      const slot = (d * 2 + who) * RESPONSE_BINS + bin
+      dayResponseBins[slot] = (dayResponseBins[slot] ?? 0) + 1
+    }
+    previousMinute = minute
+    previousSender = who
+  }
+
+  return {
+    chat,
+    total: length,
+    messagesBySender: [user1Messages, length - user1Messages],
+    conversations,
+    initiationsBySender: [initiationsUser1, conversations - initiationsUser1],
+    firstMinute,
+    lastMinute,
+    firstDay,
+    dayCount,
+    responseTimes,
+    responseCountBySender: [responses1, responses2],
+    responseSumBySender: [responseSum1, responseSum2],
+    bucketCounts,
+    withinHour,
+    longestGapMinutes,
+    longestGapStart,
+    gapSum,
+    gapSumSquares,
+    dayMessages,
+    dayMessagesUser1,
+    dayConversations,
+    dayInitiationsUser1,
+    dayResponseSum,
+    dayResponseCount,
+    dayResponseBins,
+    conversationGapStart,
+    conversationGapMinutes,
+    conversationGapCount,
+    hourOfWeek,
+  }
+}
