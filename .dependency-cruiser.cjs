@@ -1,0 +1,60 @@
+// The module boundaries of DESIGN.md and STYLE.md, checked on every `npm test`.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'analysis-is-pure',
+      comment: 'src/analysis is the engine: it imports nothing outside itself and no npm package.',
+      severity: 'error',
+      from: { path: '^src/analysis' },
+      to: { pathNot: '^src/analysis', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'analysis-no-types-from-outside',
+      severity: 'error',
+      from: { path: '^src/analysis' },
+      to: { path: '^src/(web|server|contract|cli)' },
+    },
+    {
+      name: 'web-not-server',
+      comment: 'The browser code never imports the server.',
+      severity: 'error',
+      from: { path: '^src/web' },
+      to: { path: '^src/server' },
+    },
+    {
+      name: 'server-not-web',
+      severity: 'error',
+      from: { path: '^src/server' },
+      to: { path: '^src/web' },
+    },
+    {
+      name: 'contract-is-shared-only',
+      comment:
+        'The contract holds schemas only: it may use the engine types and zod, nothing else of ours.',
+      severity: 'error',
+      from: { path: '^src/contract' },
+      to: { path: '^src/(web|server|cli)' },
+    },
+    {
+      name: 'features-are-independent',
+      comment: 'A feature never imports another feature; shared pieces live in components or lib.',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: '^src/web/features/([^/]+)/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.tsx?$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+}

@@ -1,0 +1,20 @@
+// Runs the end-to-end tests in Debian's Chromium, installing it first when it is missing.
+// Never downloads a browser of Playwright's own.
+import { execSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  console.log("Chromium is missing: installing Debian's chromium package…")
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo '
+  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`, {
+    stdio: 'inherit',
+  })
+}
+if (!existsSync('dist/web/index.html')) {
+  execSync('npm run build', { stdio: 'inherit' })
+}
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+})
+process.exit(result.status ?? 1)

@@ -1,0 +1,25 @@
+// `npm test`: every check, in order, stopping at the first that fails.
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['lint (Biome)', 'npx', ['biome', 'check', '.']],
+  ['types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  ['module boundaries', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  ['unit and integration tests (Vitest)', 'npx', ['vitest', 'run']],
+  ['production build', 'npm', ['run', 'build']],
+  ['end-to-end tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs']],
+]
+
+const started = Date.now()
+for (const [name, command, args] of steps) {
+  const stepStarted = Date.now()
+  console.log(`\n▶ ${name}`)
+  const result = spawnSync(command, args, { stdio: 'inherit' })
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds} s`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✓ ${name} (${seconds} s)`)
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
