@@ -1,0 +1,87 @@
+// Runs the real `cadence` launcher as a child process on temp files and stdin.
+
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const LAUNCHER = join(import.meta.dirname, '../../bin/cadence.js')
+let folder = ''
+
+interface Run {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+function cadence(args: string[], stdin?: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile('node', [LAUNCHER, ...args], (error, stdout, stderr) => {
+      const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0
+      resolve({ code, stdout, stderr })
+    })
+    child.stdin?.end(stdin ?? '')
+  })
+}
+
+const ANDROID = [
+  '03/04/24, 9:00 PM - Messages and calls are end-to-end encrypted. Tap to learn more.',
+  '03/04/24, 9:15 PM - Anna: are you up?',
+  '03/04/24, 9:20 PM - Ben: yes',
+  'still here',
+  '03/04/24, 9:21 PM - Anna: good',
+  '',
+].join('\n')
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'cadence-cli-'))
+  await writeFile(join(folder, 'android.txt'), ANDROID)
+})
+afterAll(() => rm(folder, { recursive: true, force: true }))
+
+describe('cadence clean', () => {
+  it('prints content-free lines and warns that the date order was a guess', async () => {
+    const run = await cadence(['clean', join(folder, 'android.txt')])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toBe(
+      '03/04/24, 21:15 - User 1\n03/04/24, 21:20 - User 2\n03/04/24, 21:21 - User 1\n',
+    )
+    expect(run.stderr).toMatch(/read day-first.*--date-order mdy/)
+  })
+
+  it('writes -o files, reads standard input and follows --date-order', async () => {
+    const out = join(folder, 'clean.txt')
+    const run = await cadence(['clean', '-', '-o', out, '--date-order', 'mdy'], ANDROID)
+    expect(run.code).toBe(0)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toBe(
+      `Cleaned 3 messages from a WhatsApp (Android) export (2 senders, 1 notice skipped). Written to ${out}.\n`,
+    )
+    expect(await readFile(out, 'utf8')).toMatch(/^04\/03\/24, 21:15 - User 1\n/)
+  })
+
+  it('fails with a clear message for a missing file, a third sender and a non-chat', async () => {
+    const missing = await cadence(['clean', join(folder, 'nope.txt')])
+    expect(missing).toMatchObject({ code: 1, stdout: '' })
+    expect(missing.stderr).toMatch(/No such file: .*nope\.txt/)
+
+    const group = `${ANDROID}03/04/24, 9:22 PM - Cleo: hi all\n`
+    const crowd = await cadence(['clean', '-'], group)
+    expect(crowd.code).toBe(1)
+    expect(crowd.stderr).toMatch(/more than two people/)
+
+    const notes = await cadence(['clean', '-'], 'shopping list\nmilk\n')
+    expect(notes.code).toBe(1)
+    expect(notes.stderr).toMatch(/doesn't look like a WhatsApp chat export/)
+  })
+
+  it('exits 2 on an unknown flag and prints help on --help', async () => {
+    const bad = await cadence(['clean', 'x.txt', '--shred'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/Unknown option '--shred'/)
+    const help = await cadence(['--help'])
+    expect(help.code).toBe(0)
+    expect(help.stdout).toMatch(/^cadence — /)
+  })
+})

@@ -1,0 +1,28 @@
+// The one-line report of what the cleaner did, and its date-order warning.
+
+import type { CleanResult, ExportFormat } from '../analysis/import/clean-result'
+
+const FORMAT_NAMES: Record<ExportFormat, string> = {
+  'whatsapp-android': 'WhatsApp (Android)',
+  'whatsapp-ios': 'WhatsApp (iPhone)',
+  'telegram-json': 'Telegram Desktop (JSON)',
+  'content-free': 'content-free',
+}
+
+const count = (n: number) => n.toLocaleString('en-US')
+
+export function describeClean(result: CleanResult): string {
+  const notices =
+    result.skippedSystemMessages > 0
+      ? `, ${count(result.skippedSystemMessages)} ${result.skippedSystemMessages === 1 ? 'notice' : 'notices'} skipped`
+      : ''
+  return `Cleaned ${count(result.messageCount)} messages from a ${FORMAT_NAMES[result.format]} export (${result.senders} ${result.senders === 1 ? 'sender' : 'senders'}${notices}).`
+}
+
+/** Null unless the dates could be read either way and the user did not choose. */
+export function dateOrderWarning(result: CleanResult, chosen: boolean): string | null {
+  if (!result.ambiguousDateOrder || chosen) return null
+  const read = result.dateOrder === 'mdy' ? 'month-first' : 'day-first'
+  const other = result.dateOrder === 'mdy' ? 'dmy' : 'mdy'
+  return `Note: the dates could be day-first or month-first; they were read ${read}. If that is wrong, run again with --date-order ${other}.`
+}
