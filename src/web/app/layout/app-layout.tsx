@@ -1,0 +1,33 @@
+import { Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { PageFallback } from '../page-fallback'
+import { RouteErrorBoundary } from '../route-error-boundary'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { useScrollOnNavigate } from './use-scroll-on-navigate'
+
+export function AppLayout() {
+  const { pathname } = useLocation()
+  useScrollOnNavigate()
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Keyed by path: leaving a broken page for another one starts with a clean boundary. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

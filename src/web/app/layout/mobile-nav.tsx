@@ -1,0 +1,108 @@
+import { LogOut, Menu, Settings, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '../../components/ui/button'
+import type { SessionUser } from '../../lib/use-session'
+import { NavLinkList } from './nav-link-list'
+import { signedInNav, signedOutNav } from './nav-links'
+import { useSignOut } from './use-sign-out'
+import { UserAvatar } from './user-avatar'
+
+/** The collapsible small-screen version of the shared navigation. */
+export function MobileNav({ user }: { user: SessionUser | null }) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const signOut = useSignOut()
+
+  useEffect(() => {
+    if (!open) return
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  // Following a link navigates away, so the menu folds up behind it.
+  const close = () => setOpen(false)
+
+  return (
+    <div className="md:hidden">
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </Button>
+      <div
+        id={panelId}
+        ref={panelRef}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] animate-slide-down overflow-y-auto border-border border-b bg-surface px-4 pt-3 pb-5 shadow-lg"
+      >
+        <nav aria-label="Main">
+          {user ? (
+            <div className="mb-3 flex items-center gap-3 rounded-xl bg-muted px-3 py-3">
+              <UserAvatar name={user.name} email={user.email} />
+              <div className="min-w-0">
+                <p className="truncate font-medium text-sm">{user.name ?? 'User'}</p>
+                <p className="truncate text-muted-foreground text-xs">{user.email}</p>
+              </div>
+            </div>
+          ) : null}
+          <NavLinkList
+            items={user ? signedInNav : signedOutNav}
+            layout="stack"
+            onNavigate={close}
+          />
+        </nav>
+        <div className="mt-4 border-border border-t pt-4">
+          {user ? (
+            <div className="flex flex-col gap-1">
+              <Button asChild variant="ghost" className="justify-start px-3">
+                <Link to="/account-settings" onClick={close}>
+                  <Settings aria-hidden="true" />
+                  Account Settings
+                </Link>
+              </Button>
+              <Button
+                variant="ghost"
+                className="justify-start px-3 text-danger hover:bg-danger-soft"
+                onClick={() => {
+                  close()
+                  void signOut()
+                }}
+              >
+                <LogOut aria-hidden="true" />
+                Sign Out
+              </Button>
+            </div>
+          ) : (
+            <div className="grid grid-cols-2 gap-3">
+              <Button asChild variant="outline">
+                <Link to="/login" onClick={close}>
+                  Sign In
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link to="/signup" onClick={close}>
+                  Sign Up
+                </Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

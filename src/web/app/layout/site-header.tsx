@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react'
+import { Link } from 'react-router'
+import { Button } from '../../components/ui/button'
+import { useSession } from '../../lib/use-session'
+import { Logo } from './logo'
+import { MobileNav } from './mobile-nav'
+import { NavLinkList } from './nav-link-list'
+import { signedInNav, signedOutNav } from './nav-links'
+import { UserAvatar } from './user-avatar'
+
+// The account menu (Radix dropdown and its positioning engine) only loads for signed-in
+// visitors, which keeps the landing page's first download small.
+const UserMenu = lazy(() => import('./user-menu'))
+
+/** Spec §2 shared navigation: different links signed in and signed out. */
+export function SiteHeader() {
+  const { user, session, isPending } = useSession()
+  const signedIn = user !== null && session !== null
+
+  return (
+    <header className="sticky top-0 z-40 border-border/70 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+        <Logo to={signedIn ? '/dashboard' : '/'} />
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinkList items={signedIn ? signedInNav : signedOutNav} layout="bar" />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {/* While the session resolves, keep the space but show no buttons that might flip. */}
+          {isPending ? (
+            <span className="hidden h-9 w-40 md:block" />
+          ) : signedIn ? (
+            <div className="hidden md:block">
+              <Suspense fallback={<UserAvatar name={user.name} email={user.email} />}>
+                <UserMenu user={user} />
+              </Suspense>
+            </div>
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <Button asChild variant="ghost">
+                <Link to="/login">Sign In</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/signup">Sign Up</Link>
+              </Button>
+            </div>
+          )}
+          {isPending ? null : <MobileNav user={signedIn ? user : null} />}
+        </div>
+      </div>
+    </header>
+  )
+}

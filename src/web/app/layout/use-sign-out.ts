@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { toast } from '../../lib/toast'
+import { clearSession } from '../../lib/use-session'
+
+/** Signs out, forgets every cached answer of the previous user, and goes to the landing page. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  return async () => {
+    // The auth client is loaded only when needed, to keep it off the landing page.
+    const { authClient } = await import('../../lib/auth-client')
+    const { error } = await authClient.signOut()
+    if (error) {
+      toast.error('Sign out failed', error.message)
+      return
+    }
+    queryClient.removeQueries()
+    clearSession()
+    navigate('/welcome')
+  }
+}

@@ -1,0 +1,44 @@
+import { LogOut, Settings } from 'lucide-react'
+import { Link } from 'react-router'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu'
+import type { SessionUser } from '../../lib/use-session'
+import { useSignOut } from './use-sign-out'
+import { UserAvatar } from './user-avatar'
+
+export default function UserMenu({ user }: { user: SessionUser }) {
+  const signOut = useSignOut()
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Open account menu"
+        className="cursor-pointer rounded-full transition-transform duration-150 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <UserAvatar name={user.name} email={user.email} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel>
+          <p className="truncate font-medium">{user.name ?? 'User'}</p>
+          <p className="truncate font-normal text-muted-foreground text-xs">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/account-settings">
+            <Settings aria-hidden="true" />
+            Account Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

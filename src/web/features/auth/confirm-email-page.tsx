@@ -1,0 +1,3 @@
+export default function ConfirmEmailPage() {
+  return <h1>Check your email</h1>
+}

@@ -1,0 +1,3 @@
+export default function ConfirmEmailPaymentPage() {
+  return <h1>Almost there!</h1>
+}

@@ -1,0 +1,3 @@
+export default function LoginPage() {
+  return <h1>Sign In</h1>
+}

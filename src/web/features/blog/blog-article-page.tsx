@@ -1,0 +1,3 @@
+export default function BlogArticlePage() {
+  return <h1>Article</h1>
+}

@@ -1,0 +1,3 @@
+export default function BlogListPage() {
+  return <h1>Blog</h1>
+}

@@ -1,0 +1,3 @@
+export default function CleanerPage() {
+  return <h1>Cleaner</h1>
+}

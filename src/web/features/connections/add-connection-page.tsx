@@ -1,0 +1,3 @@
+export default function AddConnectionPage() {
+  return <h1>Add New Connection</h1>
+}

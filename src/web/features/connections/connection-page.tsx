@@ -1,0 +1,3 @@
+export default function ConnectionPage() {
+  return <h1>Connection</h1>
+}

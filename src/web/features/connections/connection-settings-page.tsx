@@ -1,0 +1,3 @@
+export default function ConnectionSettingsPage() {
+  return <h1>Connection Settings</h1>
+}

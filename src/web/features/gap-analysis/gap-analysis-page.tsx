@@ -1,0 +1,3 @@
+export default function GapAnalysisPage() {
+  return <h1>Relationship Rhythms</h1>
+}
