@@ -1,12 +1,14 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps } from './app-deps'
+import { authRoutes } from './auth/auth-routes'
 import { ApiError, errorBody } from './http/api-error'
 import { healthRoutes } from './http/health-routes'
 import { originCheck } from './http/origin-check'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/static-files'
+import { waitlistRoutes } from './routes/waitlist'
 
 /** JSON bodies larger than this are refused with 413 before they are read (analysis results are the largest). */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -37,7 +39,9 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', originCheck(deps.config.publicUrl, ['/api/billing/webhook']))
 
+  app.route('/api/auth', authRoutes(deps))
   const api = new Hono()
+  api.route('/waitlist', waitlistRoutes(deps))
   // Resource routes are mounted here, one file per resource under routes/.
   app.route('/api', api)
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404))
