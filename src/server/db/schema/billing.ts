@@ -65,3 +65,31 @@ export const billingInvoices = pgTable(
   },
   (t) => [index('billing_invoices_user_idx').on(t.userId, t.createdAt.desc())],
 )
+
+/** The local test provider's checkout sessions (used only when STRIPE_SECRET_KEY is unset). */
+export const billingTestCheckouts = pgTable('billing_test_checkouts', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull(),
+  tier: text('tier', { enum: subscriptionTiers }).notNull(),
+  /** open until paid, then complete. */
+  status: text('status', { enum: ['open', 'complete'] })
+    .notNull()
+    .default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The local test provider's subscriptions: one per customer, like a Stripe customer with one plan. */
+export const billingTestSubscriptions = pgTable('billing_test_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull().unique(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  tier: text('tier', { enum: subscriptionTiers }).notNull(),
+  status: text('status', { enum: subscriptionStatuses }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
