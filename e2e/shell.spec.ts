@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('the app shell', () => {
+  test('the root address lands on the welcome page', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/welcome$/)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  })
+
+  test('an unknown address shows the 404 page, whose link leads home', async ({ page }) => {
+    await page.goto('/this/page/does-not-exist')
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Return to home' }).click()
+    await expect(page).toHaveURL(/\/welcome$/)
+  })
+
+  test('a signed-out visitor asking for the dashboard signs in first, without a dead back step', async ({
+    page,
+  }) => {
+    await page.goto('/welcome')
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/login$/)
+
+    // The redirect replaced /dashboard in history, so going back skips it.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/welcome$/)
+  })
+
+  test('a page whose download fails shows the error, and "Try again" loads it', async ({
+    page,
+  }) => {
+    let failures = 0
+    await page.route(/\/assets\/pricing-page-[\w-]+\.js$/, async (route) => {
+      if (failures === 0) {
+        failures += 1
+        await route.abort('connectionreset')
+        return
+      }
+      await route.continue()
+    })
+
+    await page.goto('/welcome')
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click()
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await expect(
+      page.getByText("We're sorry, but there was an error loading this page."),
+    ).toBeVisible()
+    expect(failures).toBe(1)
+
+    await page.getByRole('button', { name: 'Try again' }).click()
+    // The pricing page's own heading (the spec's 'Choose Your Plan' once the page is built).
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^(Pricing|Choose Your Plan)$/ }),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+    await expect(page).toHaveURL(/\/pricing$/)
+  })
+})
