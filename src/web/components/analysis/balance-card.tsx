@@ -1,0 +1,49 @@
+import { Scale } from 'lucide-react'
+import { cn } from '../../lib/cn'
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
+
+export type BalanceCardProps = {
+  yourMessages: number
+  theirMessages: number
+  /** The balance insight sentence. */
+  insight: string
+  className?: string
+}
+
+/** Who sends how much: the two message counts as one split bar, and the balance insight. */
+export function BalanceCard({ yourMessages, theirMessages, insight, className }: BalanceCardProps) {
+  const total = yourMessages + theirMessages
+  const yourShare = total > 0 ? Math.round((yourMessages / total) * 100) : 50
+  return (
+    <Card className={cn(className)}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Scale aria-hidden="true" className="size-4 text-primary" />
+          Communication Balance
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div
+          className="flex h-3 overflow-hidden rounded-full bg-accent"
+          role="img"
+          aria-label={`You send ${yourShare}% of the messages, they send ${100 - yourShare}%`}
+        >
+          <div className="bg-primary" style={{ width: `${yourShare}%` }} />
+        </div>
+        <div className="flex justify-between text-sm">
+          <span>
+            <span className="mr-1.5 inline-block size-2.5 rounded-full bg-primary" />
+            You: <strong className="tabular-nums">{yourMessages.toLocaleString('en-US')}</strong>{' '}
+            messages
+          </span>
+          <span>
+            <span className="mr-1.5 inline-block size-2.5 rounded-full bg-accent" />
+            Them: <strong className="tabular-nums">{theirMessages.toLocaleString('en-US')}</strong>{' '}
+            messages
+          </span>
+        </div>
+        <p className="text-muted-foreground text-sm leading-relaxed">{insight}</p>
+      </CardContent>
+    </Card>
+  )
+}
