@@ -1,0 +1,31 @@
+// One measured run in a fresh process: `node --import tsx bench/task.ts <task> <file>`.
+// Prints { ms, rssGrowthBytes } as JSON. The code is warmed up on a slice of the
+// input first, so the figure is the steady speed a second upload would see.
+
+import { readFileSync } from 'node:fs'
+import { parseString } from 'whatsapp-chat-parser'
+import { analyzeChat } from '../src/analysis/analyze'
+import { cleanExport } from '../src/analysis/import/clean-export'
+
+const TASKS: Record<string, (text: string) => unknown> = {
+  analyze: (text) => analyzeChat(text),
+  clean: (text) => cleanExport(text),
+  'whatsapp-chat-parser': (text) => parseString(text),
+}
+
+const WARM_UP_CHARS = 200_000
+
+const [name = '', file = ''] = process.argv.slice(2)
+const task = TASKS[name]
+if (!task) throw new Error(`Unknown task "${name}"; one of ${Object.keys(TASKS).join(', ')}`)
+const text = readFileSync(file, 'utf8')
+const warmUp = text.slice(0, text.lastIndexOf('\n', WARM_UP_CHARS) + 1)
+for (let i = 0; i < 3; i++) task(warmUp)
+globalThis.gc?.()
+const rssBefore = process.memoryUsage.rss()
+const started = performance.now()
+const result = task(text)
+const ms = performance.now() - started
+// maxRSS is the process's peak in KiB: the peak during the run, minus where it started.
+const rssGrowthBytes = Math.max(0, process.resourceUsage().maxRSS * 1024 - rssBefore)
+process.stdout.write(JSON.stringify({ ms, rssGrowthBytes, kept: result !== undefined }))
