@@ -1,0 +1,93 @@
+import { useMutation } from '@tanstack/react-query'
+import { Mail } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import {
+  NEWSLETTER_FAILURE_DESCRIPTION,
+  NEWSLETTER_FAILURE_TITLE,
+  NEWSLETTER_SUCCESS_DESCRIPTION,
+  NEWSLETTER_SUCCESS_TITLE,
+  type NewsletterRequest,
+  NewsletterResponseSchema,
+} from '../contract/newsletter'
+import { apiFetch } from '../lib/api-client'
+import { cn } from '../lib/cn'
+import { toast } from '../lib/toast'
+import { Button } from './ui/button'
+import { Input } from './ui/input'
+
+const subscribe = (body: NewsletterRequest) =>
+  apiFetch('/api/newsletter', { method: 'POST', body, schema: NewsletterResponseSchema })
+
+/** Spec §2: the 'Stay Connected' newsletter block with the §8 toasts. */
+export function NewsletterSignup({ className }: { className?: string }) {
+  const [email, setEmail] = useState('')
+  // Hidden honeypot: people never see or fill it, form-filling bots do.
+  const [website, setWebsite] = useState('')
+  const inputId = useId()
+  const mutation = useMutation({
+    mutationFn: subscribe,
+    onSuccess: () => {
+      setEmail('')
+      toast.success(NEWSLETTER_SUCCESS_TITLE, NEWSLETTER_SUCCESS_DESCRIPTION)
+    },
+    onError: () => toast.error(NEWSLETTER_FAILURE_TITLE, NEWSLETTER_FAILURE_DESCRIPTION),
+  })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // Spec §5: an empty e-mail submits nothing.
+    if (!email.trim()) return
+    mutation.mutate({ email, website: website || undefined })
+  }
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className={cn(
+        'relative overflow-hidden rounded-2xl border border-border bg-gradient-to-br from-primary-soft via-surface to-accent-soft px-6 py-10 text-center shadow-sm sm:px-10',
+        className,
+      )}
+    >
+      <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-surface text-primary shadow-sm">
+        <Mail aria-hidden="true" className="size-5" />
+      </div>
+      <h2 id={`${inputId}-title`} className="font-semibold text-2xl tracking-tight">
+        Stay Connected
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-muted-foreground">
+        New essays on the rhythm of relationships, now and then. No spam, unsubscribe anytime.
+      </p>
+      <form
+        onSubmit={onSubmit}
+        className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
+        aria-busy={mutation.isPending}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <Input
+          id={inputId}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Enter your email address"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="h-11 flex-1"
+        />
+        <div aria-hidden="true" className="absolute left-[-9999px] h-px w-px overflow-hidden">
+          <input
+            tabIndex={-1}
+            autoComplete="off"
+            name="website"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
+        </div>
+        <Button type="submit" size="lg" className="h-11" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import type { z } from 'zod'
+
+/** A failed API call: the HTTP status and the server's `{ error: { code, message } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export interface ApiFetchOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON. */
+  body?: unknown
+  /** Parses the successful response; a response that breaks it is an error, not silent bad data. */
+  schema: S
+  signal?: AbortSignal
+}
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again.'
+
+function readError(payload: unknown): { code: string; message: string } | null {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return null
+  const { error } = payload
+  if (typeof error !== 'object' || error === null) return null
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : 'error'
+  const message = 'message' in error && typeof error.message === 'string' ? error.message : ''
+  return { code, message: message || FALLBACK_MESSAGE }
+}
+
+/** The one way the web app calls its API: same origin, JSON, cookies included. */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  { method = 'GET', body, schema, signal }: ApiFetchOptions<S>,
+): Promise<z.output<S>> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+          },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  })
+  const payload: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const error = readError(payload)
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? FALLBACK_MESSAGE,
+    )
+  }
+  const parsed = schema.safeParse(payload)
+  if (!parsed.success) throw new ApiError(response.status, 'invalid_response', FALLBACK_MESSAGE)
+  return parsed.data
+}
