@@ -8,7 +8,7 @@ import {
   NEWSLETTER_SUCCESS_TITLE,
   type NewsletterRequest,
   NewsletterResponseSchema,
-} from '../contract/newsletter'
+} from '../../contract/newsletter'
 import { apiFetch } from '../lib/api-client'
 import { cn } from '../lib/cn'
 import { toast } from '../lib/toast'
