@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import {
+  createProgressReporter,
+  handleRequest,
+  overallFraction,
+  readText,
+  type WorkerResponse,
+} from './analysis-worker'
+
+const RAW = [
+  '31/12/23, 21:00 - Messages and calls are end-to-end encrypted.',
+  '31/12/23, 21:15 - Anna: hi',
+  '31/12/23, 21:20 - Ben: hello',
+  'on two lines',
+  '31/12/23, 21:25 - Anna: 🙂',
+  '',
+].join('\n')
+
+async function run(file: Blob, task: 'analyze' | 'clean'): Promise<WorkerResponse[]> {
+  const posted: WorkerResponse[] = []
+  await handleRequest({ task, file }, (response) => posted.push(response))
+  return posted
+}
+
+describe('overallFraction', () => {
+  it('places each stage of an analysis on one bar', () => {
+    expect(overallFraction('analyze', 'reading', 1)).toBeCloseTo(0.1)
+    expect(overallFraction('analyze', 'cleaning', 0.5)).toBeCloseTo(0.25)
+    expect(overallFraction('analyze', 'analyzing', 1)).toBe(1)
+    expect(overallFraction('clean', 'cleaning', 1)).toBe(1)
+    expect(overallFraction('clean', 'reading', 2)).toBeCloseTo(0.3)
+  })
+})
+
+describe('createProgressReporter', () => {
+  it('skips steps smaller than one percent but always sends the end', () => {
+    const posted: WorkerResponse[] = []
+    const report = createProgressReporter('clean', (r) => posted.push(r))
+    report('cleaning', 0)
+    report('cleaning', 0.001)
+    report('cleaning', 0.5)
+    report('cleaning', 1)
+    expect(posted.map((r) => (r.type === 'progress' ? r.fraction : -1))).toEqual([0.3, 0.65, 1])
+  })
+})
+
+describe('readText', () => {
+  it('decodes UTF-8 and reports reaching the end', async () => {
+    const seen: number[] = []
+    expect(await readText(new Blob(['Zoë 🙂']), (f) => seen.push(f))).toBe('Zoë 🙂')
+    expect(seen.at(-1)).toBe(1)
+  })
+})
+
+describe('handleRequest', () => {
+  it('analyses a raw export and reports rising progress up to 1', async () => {
+    const posted = await run(new Blob([RAW]), 'analyze')
+    const fractions = posted.flatMap((r) => (r.type === 'progress' ? [r.fraction] : []))
+    expect(fractions.at(-1)).toBe(1)
+    expect([...fractions].sort((a, b) => a - b)).toEqual(fractions)
+    const last = posted.at(-1)
+    expect(last?.type).toBe('analyzed')
+    if (last?.type !== 'analyzed') return
+    expect(last.outcome.cleaned).toEqual({
+      format: 'whatsapp-android',
+      ambiguousDateOrder: false,
+      messageCount: 3,
+      dateOrder: 'dmy',
+    })
+    expect(last.outcome.result.totalMessages).toBe(3)
+    expect(last.outcome.result.analysisData.user1Messages).toBe(2)
+  })
+
+  it('cleans without analysing', async () => {
+    const last = (await run(new Blob([RAW]), 'clean')).at(-1)
+    expect(last?.type === 'cleaned' && last.outcome.text).toBe(
+      '31/12/23, 21:15 - User 1\n31/12/23, 21:20 - User 2\n31/12/23, 21:25 - User 1\n',
+    )
+  })
+
+  it('answers with the engine message when the chat cannot be used', async () => {
+    const group = `${RAW}31/12/23, 21:30 - Cleo: hi\n`
+    expect((await run(new Blob([group]), 'analyze')).at(-1)).toEqual({
+      type: 'failed',
+      name: 'TooManySendersError',
+      message:
+        'This chat has more than two people in it. Cadence reads two-person chats only: export a one-to-one chat instead.',
+    })
+  })
+})

@@ -1,0 +1,127 @@
+// The Web Worker that reads, cleans and analyses a chat file off the main
+// thread. The file arrives as a Blob and is decoded here, so a 10 MB export
+// never blocks the page and its words never leave this worker.
+
+import { analyzeChat } from '../../analysis/analyze'
+import { cleanExport } from '../../analysis/import/clean-export'
+import type { CleanResult } from '../../analysis/import/clean-result'
+import type { DateOrder } from '../../analysis/import/date-order'
+import type { AnalysisResult } from '../../analysis/types'
+
+export type WorkerTask = 'analyze' | 'clean'
+export type WorkerStage = 'reading' | 'cleaning' | 'analyzing'
+
+export interface WorkerRequest {
+  task: WorkerTask
+  file: Blob
+  dateOrder?: DateOrder
+}
+
+export interface CleanedSummary {
+  format: CleanResult['format']
+  ambiguousDateOrder: boolean
+  messageCount: number
+  dateOrder?: DateOrder
+}
+
+export interface AnalyzeOutcome {
+  result: AnalysisResult
+  cleaned: CleanedSummary
+}
+
+export type WorkerResponse =
+  | { type: 'progress'; stage: WorkerStage; fraction: number }
+  | { type: 'analyzed'; outcome: AnalyzeOutcome }
+  | { type: 'cleaned'; outcome: CleanResult }
+  | { type: 'failed'; name: string; message: string }
+
+/** Where each stage sits on one 0…1 progress bar; parsing and analysis are the heavy part. */
+const STAGES: Record<WorkerTask, Record<WorkerStage, [start: number, share: number]>> = {
+  analyze: { reading: [0, 0.1], cleaning: [0.1, 0.3], analyzing: [0.4, 0.6] },
+  clean: { reading: [0, 0.3], cleaning: [0.3, 0.7], analyzing: [1, 0] },
+}
+
+/** Progress of the whole task from a stage's own 0…1 fraction. */
+export function overallFraction(task: WorkerTask, stage: WorkerStage, fraction: number): number {
+  const [start, share] = STAGES[task][stage]
+  const overall = Math.min(1, start + share * Math.min(1, Math.max(0, fraction)))
+  return Math.round(overall * 1000) / 1000
+}
+
+/** Posts progress only when it moved by at least `step`, so a big file sends ~100 messages, not thousands. */
+export function createProgressReporter(
+  task: WorkerTask,
+  post: (response: WorkerResponse) => void,
+  step = 0.01,
+): (stage: WorkerStage, fraction: number) => void {
+  let last = -1
+  return (stage, fraction) => {
+    const overall = overallFraction(task, stage, fraction)
+    if (overall - last < step && overall < 1) return
+    last = overall
+    post({ type: 'progress', stage, fraction: overall })
+  }
+}
+
+/** Decodes the file as UTF-8 in chunks, reporting how much has been read. */
+export async function readText(
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
+  const decoder = new TextDecoder()
+  const parts: string[] = []
+  const reader = file.stream().getReader()
+  let read = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    read += value.byteLength
+    parts.push(decoder.decode(value, { stream: true }))
+    onProgress(file.size > 0 ? read / file.size : 1)
+  }
+  parts.push(decoder.decode())
+  return parts.join('')
+}
+
+export async function handleRequest(
+  request: WorkerRequest,
+  post: (response: WorkerResponse) => void,
+): Promise<void> {
+  const report = createProgressReporter(request.task, post)
+  try {
+    const text = await readText(request.file, (f) => report('reading', f))
+    const cleaned = cleanExport(text, {
+      dateOrder: request.dateOrder,
+      onProgress: (f) => report('cleaning', f),
+    })
+    if (request.task === 'clean') {
+      post({ type: 'cleaned', outcome: cleaned })
+      return
+    }
+    const result = analyzeChat(cleaned.text, { onProgress: (f) => report('analyzing', f) })
+    const { format, ambiguousDateOrder, messageCount, dateOrder } = cleaned
+    post({
+      type: 'analyzed',
+      outcome: { result, cleaned: { format, ambiguousDateOrder, messageCount, dateOrder } },
+    })
+  } catch (error) {
+    post({
+      type: 'failed',
+      name: error instanceof Error ? error.name : 'Error',
+      message: error instanceof Error ? error.message : String(error),
+    })
+  }
+}
+
+interface WorkerScope {
+  postMessage(message: WorkerResponse): void
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void
+}
+
+// Only inside a dedicated worker (no `window`): tests import this file for its functions.
+if (typeof window === 'undefined' && typeof self !== 'undefined') {
+  const scope = self as unknown as WorkerScope
+  scope.addEventListener('message', (event) => {
+    void handleRequest(event.data, (response) => scope.postMessage(response))
+  })
+}
