@@ -1,6 +1,9 @@
+import type { Auth } from './auth/create-auth'
+import type { AppBilling } from './billing/create-billing-provider'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import type { Logger } from './logger'
+import type { Mailer } from './mail/mailer'
 
 /** Everything a route may use, built once in index.ts (or by a test) and passed down. */
 export interface AppDeps {
@@ -11,4 +14,10 @@ export interface AppDeps {
   webRoot?: string
   /** Signs sessions and tokens. */
   authSecret: string
+  /** better-auth, mounted at /api/auth/*; routes read the session through auth/require-user.ts. */
+  auth: Auth
+  /** Sends Cadence's mails (SMTP, or the development outbox). */
+  mailer: Mailer
+  /** The payment provider: Stripe when STRIPE_SECRET_KEY is set, else the local test provider. */
+  billing: AppBilling
 }

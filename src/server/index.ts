@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { createAccounts } from './auth/create-accounts'
+import { createBillingProvider } from './billing/create-billing-provider'
 import { ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/client'
 import { createLogger } from './logger'
@@ -27,7 +29,9 @@ async function main() {
       : { kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` },
   )
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
-  const app = createApp({ config, database, logger, webRoot, authSecret })
+  const billing = createBillingProvider(config, database.db)
+  const accounts = createAccounts({ config, database, logger, authSecret })
+  const app = createApp({ config, database, logger, webRoot, authSecret, ...accounts, billing })
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })

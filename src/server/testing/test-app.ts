@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createApp } from '../app'
 import type { AppDeps } from '../app-deps'
+import { createAccounts } from '../auth/create-accounts'
+import { createBillingProvider } from '../billing/create-billing-provider'
 import { parseConfig } from '../config'
 import { createLogger } from '../logger'
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database'
@@ -36,12 +38,14 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
       PUBLIC_URL: TEST_ORIGIN,
       ...env,
     })
-    const deps: AppDeps = {
+    const base = {
       config,
       database,
       logger: createLogger('silent'),
       authSecret: 'test-secret-that-is-long-enough-for-signing',
     }
+    const billing = createBillingProvider(config, database.db)
+    const deps: AppDeps = { ...base, ...createAccounts(base), billing }
     Object.assign(state, { database, deps, app: createApp(deps) })
   })
   beforeEach(async () => {

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { PlanTierSchema } from './plans'
+
+// Spec §5 and §8: the exact texts the forms and the server show.
+export const FILL_ALL_FIELDS = 'Please fill in all fields'
+export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields'
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long'
+export const PASSWORD_TOO_LONG = 'Password must be at most 128 characters long'
+export const INVALID_EMAIL = 'Please enter a valid email address'
+
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MAX_LENGTH = 128
+
+const requiredEmail = (message: string) =>
+  z.string().trim().min(1, message).pipe(z.email(INVALID_EMAIL))
+
+export const SignInSchema = z.object({
+  email: requiredEmail(FILL_ALL_FIELDS),
+  password: z.string().min(1, FILL_ALL_FIELDS),
+})
+export type SignIn = z.infer<typeof SignInSchema>
+
+export const SignUpSchema = z.object({
+  email: requiredEmail(FILL_REQUIRED_FIELDS),
+  password: z
+    .string()
+    .min(1, FILL_REQUIRED_FIELDS)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+  /** The spec's full_name: optional. */
+  name: z.string().trim().max(100, 'Please use at most 100 characters for your name').default(''),
+  subscriptionTier: PlanTierSchema.default('free'),
+})
+export type SignUp = z.input<typeof SignUpSchema>
+
+export const ResendConfirmationSchema = z.object({ email: requiredEmail(FILL_REQUIRED_FIELDS) })
+
+/** Where the confirmation link lands: spec §7 redirects to /dashboard; paid tiers continue to payment. */
+export function confirmationLanding(email: string, tier: z.infer<typeof PlanTierSchema>): string {
+  if (tier === 'free') return '/dashboard'
+  return `/confirm-email-payment?${new URLSearchParams({ email, tier })}`
+}

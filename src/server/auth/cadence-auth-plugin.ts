@@ -1,0 +1,87 @@
+import type { BetterAuthPlugin } from 'better-auth'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { SignUpSchema } from '../../contract/auth'
+import type { Db } from '../db/client'
+import { ApiError } from '../http/api-error'
+import { hitRateLimit } from '../http/rate-limit'
+import { clearSignInFailures, isAccountLocked, recordSignInFailure } from './sign-in-lockout'
+import { subscriptionModelSchema } from './subscription-on-sign-up'
+import { checkVerificationToken } from './verification-token'
+
+const RESEND_PER_ADDRESS = { name: 'resend-confirmation', max: 3, windowMs: 10 * 60_000 }
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
+
+const emailOf = (body: unknown): string | null =>
+  typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
+    ? body.email.trim().toLowerCase()
+    : null
+
+/** Cadence's rules around better-auth's own endpoints: spec messages, lockouts, single-use links. */
+export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): BetterAuthPlugin {
+  return {
+    id: 'cadence-accounts',
+    schema: subscriptionModelSchema,
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-up/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const parsed = SignUpSchema.safeParse(ctx.body)
+            if (!parsed.success) {
+              const message = parsed.error.issues[0]?.message ?? 'Invalid sign-up details'
+              throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message })
+            }
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailOf(ctx.body)
+            if (email && (await isAccountLocked(db, email)))
+              throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: TOO_MANY })
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/send-verification-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailOf(ctx.body)
+            if (!email) return
+            try {
+              await hitRateLimit(db, RESEND_PER_ADDRESS, email)
+            } catch (error) {
+              if (error instanceof ApiError)
+                throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: TOO_MANY })
+              throw error
+            }
+          }),
+        },
+        {
+          // better-auth's links stay valid until they expire; Cadence's work once.
+          matcher: (ctx) => ctx.path === '/verify-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const token = typeof ctx.query?.token === 'string' ? ctx.query.token : ''
+            const check = checkVerificationToken(token, secret)
+            const refuse = (reason: string) =>
+              ctx.redirect(`${publicUrl}/login?${new URLSearchParams({ confirmation: reason })}`)
+            if (!check.ok) throw refuse(check.reason)
+            const found = await ctx.context.internalAdapter.findUserByEmail(check.email)
+            if (!found || found.user.emailVerified) throw refuse('used')
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailOf(ctx.body)
+            if (!email) return
+            const returned = ctx.context.returned
+            if (isAPIError(returned) && returned.statusCode === 401)
+              await recordSignInFailure(db, email)
+            else if (!isAPIError(returned)) await clearSignInFailures(db, email)
+          }),
+        },
+      ],
+    },
+  }
+}

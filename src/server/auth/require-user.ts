@@ -1,0 +1,24 @@
+import type { Context } from 'hono'
+import type { AppDeps } from '../app-deps'
+import { unauthorized } from '../http/api-error'
+
+export interface SessionUser {
+  id: string
+  email: string
+  name: string
+}
+
+/** The signed-in user of this request, read from the session cookie in the database; null when none. */
+export async function getSessionUser(c: Context, deps: AppDeps): Promise<SessionUser | null> {
+  const found = await deps.auth.api.getSession({ headers: c.req.raw.headers })
+  if (!found) return null
+  const { id, email, name } = found.user
+  return { id, email, name }
+}
+
+/** The signed-in user, or a 401 'Not authenticated' (spec §6). */
+export async function requireUser(c: Context, deps: AppDeps): Promise<SessionUser> {
+  const user = await getSessionUser(c, deps)
+  if (!user) throw unauthorized('Not authenticated')
+  return user
+}
