@@ -1,14 +1,51 @@
-import { toast as sonner } from 'sonner'
+type Sonner = typeof import('sonner')
 
-// The one way to raise a toast: every toast in the spec is a title plus an optional description.
+let sonner: Promise<Sonner> | undefined
+let toasterWanted = false
+const listeners = new Set<() => void>()
+
+/**
+ * Sonner (~11 KB gzip) is downloaded with the first toast, not with the landing
+ * page. Sonner replays toasts raised before its Toaster mounts, so none is lost.
+ */
+function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import('sonner')
+    sonner.catch(() => {
+      sonner = undefined
+    })
+    toasterWanted = true
+    for (const listener of listeners) listener()
+  }
+  return sonner
+}
+
+function show(kind: 'success' | 'error' | 'message', title: string, description?: string) {
+  const options = description === undefined ? undefined : { description }
+  loadSonner().then(
+    ({ toast: raise }) => {
+      if (kind === 'message') raise(title, options)
+      else raise[kind](title, options)
+    },
+    () => {
+      // Offline and the toast code never arrived: nothing left to show it with.
+    },
+  )
+}
+
+/** The one way to raise a toast: every toast in the spec is a title plus an optional description. */
 export const toast = {
-  success(title: string, description?: string) {
-    sonner.success(title, description === undefined ? undefined : { description })
-  },
-  error(title: string, description?: string) {
-    sonner.error(title, description === undefined ? undefined : { description })
-  },
-  info(title: string, description?: string) {
-    sonner(title, description === undefined ? undefined : { description })
-  },
+  success: (title: string, description?: string) => show('success', title, description),
+  error: (title: string, description?: string) => show('error', title, description),
+  info: (title: string, description?: string) => show('message', title, description),
+}
+
+/** For the toaster host: has any toast been raised yet? */
+export function isToasterWanted(): boolean {
+  return toasterWanted
+}
+
+export function subscribeToToasterWanted(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }

@@ -1,7 +1,7 @@
 import { Toaster as Sonner } from 'sonner'
 
-/** Mounted once by the app providers; raise toasts with `toast` from lib/toast. */
-export function Toaster() {
+/** Mounted by the app's toaster host on the first toast; raise toasts with `toast` from lib/toast. */
+export default function Toaster() {
   return (
     <Sonner
       position="bottom-right"

@@ -1,0 +1,13 @@
+/** jsdom has no matchMedia; the toaster asks it for the system colour scheme. */
+export function installMatchMedia(): void {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })
+}
