@@ -8,7 +8,10 @@ import { originCheck } from './http/origin-check'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/static-files'
+import { analysesRoutes } from './routes/analyses'
+import { connectionsRoutes } from './routes/connections'
 import { newsletterRoutes } from './routes/newsletter'
+import { viewPreferencesRoutes } from './routes/view-preferences'
 import { waitlistRoutes } from './routes/waitlist'
 
 /** JSON bodies larger than this are refused with 413 before they are read (analysis results are the largest). */
@@ -42,6 +45,9 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/auth', authRoutes(deps))
   const api = new Hono()
+  api.route('/connections', connectionsRoutes(deps))
+  api.route('/connections', analysesRoutes(deps))
+  api.route('/view-preferences', viewPreferencesRoutes(deps))
   api.route('/waitlist', waitlistRoutes(deps))
   api.route('/newsletter', newsletterRoutes(deps))
   // Resource routes are mounted here, one file per resource under routes/.

@@ -1,0 +1,40 @@
+// How stored analyses map to the contract's shapes.
+
+import type { AnalysisSummary, StoredAnalysis } from '../../contract/analyses'
+import { connectionAnalyses } from '../db/schema'
+
+export const summaryColumns = {
+  id: connectionAnalyses.id,
+  connectionId: connectionAnalyses.connectionId,
+  rhythmScore: connectionAnalyses.rhythmScore,
+  initiationRate: connectionAnalyses.initiationRate,
+  totalMessages: connectionAnalyses.totalMessages,
+  avgResponseTime: connectionAnalyses.avgResponseTime,
+  communicationPattern: connectionAnalyses.communicationPattern,
+  dateRangeStart: connectionAnalyses.dateRangeStart,
+  dateRangeEnd: connectionAnalyses.dateRangeEnd,
+  createdAt: connectionAnalyses.createdAt,
+}
+
+export const analysisColumns = {
+  ...summaryColumns,
+  balanceInsight: connectionAnalyses.balanceInsight,
+  responseInsight: connectionAnalyses.responseInsight,
+  healthInsight: connectionAnalyses.healthInsight,
+  patternInsight: connectionAnalyses.patternInsight,
+  analysisData: connectionAnalyses.analysisData,
+}
+
+type SummaryRow = Omit<AnalysisSummary, 'createdAt'> & { createdAt: Date }
+type AnalysisRow = Omit<StoredAnalysis, 'createdAt'> & { createdAt: Date }
+
+export function toSummary({
+  connectionId: _,
+  ...row
+}: SummaryRow & { connectionId: string }): AnalysisSummary {
+  return { ...row, createdAt: row.createdAt.toISOString() }
+}
+
+export function toStoredAnalysis(row: AnalysisRow): StoredAnalysis {
+  return { ...row, createdAt: row.createdAt.toISOString() }
+}

@@ -1,0 +1,89 @@
+// Every read and write of a connection, always filtered by its owner's id.
+
+import { and, desc, eq } from 'drizzle-orm'
+import type { Connection, ConnectionListItem, RelationshipType } from '../../contract/connections'
+import type { Db } from '../db/client'
+import { connectionAnalyses, connections } from '../db/schema'
+import { summaryColumns, toSummary } from './analysis-rows'
+
+const columns = {
+  id: connections.id,
+  name: connections.name,
+  relationshipType: connections.relationshipType,
+  createdAt: connections.createdAt,
+}
+
+type ConnectionRow = { id: string; name: string; relationshipType: string | null; createdAt: Date }
+
+function toConnection(row: ConnectionRow): Connection {
+  return {
+    id: row.id,
+    name: row.name,
+    // Only the contract's values are ever written, so the cast narrows what the column stores.
+    relationshipType: row.relationshipType as RelationshipType | null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+const owned = (userId: string, id: string) =>
+  and(eq(connections.id, id), eq(connections.userId, userId))
+
+/** Newest first, each with its newest analysis (spec §3: the first is used). */
+export async function listConnections(db: Db, userId: string): Promise<ConnectionListItem[]> {
+  const rows = await db
+    .select(columns)
+    .from(connections)
+    .where(eq(connections.userId, userId))
+    .orderBy(desc(connections.createdAt))
+  const latest = await db
+    .selectDistinctOn([connectionAnalyses.connectionId], summaryColumns)
+    .from(connectionAnalyses)
+    .where(eq(connectionAnalyses.userId, userId))
+    .orderBy(connectionAnalyses.connectionId, desc(connectionAnalyses.createdAt))
+  const byConnection = new Map(latest.map((row) => [row.connectionId, toSummary(row)]))
+  return rows.map((row) => ({
+    ...toConnection(row),
+    latestAnalysis: byConnection.get(row.id) ?? null,
+  }))
+}
+
+export async function getConnection(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Connection | null> {
+  const [row] = await db.select(columns).from(connections).where(owned(userId, id))
+  return row ? toConnection(row) : null
+}
+
+export async function createConnection(
+  db: Db,
+  userId: string,
+  values: { name: string; relationshipType: RelationshipType | null },
+): Promise<Connection> {
+  const [row] = await db
+    .insert(connections)
+    .values({ userId, ...values })
+    .returning(columns)
+  if (!row) throw new Error('insert returned no connection')
+  return toConnection(row)
+}
+
+export async function updateConnection(
+  db: Db,
+  userId: string,
+  id: string,
+  values: { name?: string; relationshipType?: RelationshipType | null },
+): Promise<Connection | null> {
+  const [row] = await db.update(connections).set(values).where(owned(userId, id)).returning(columns)
+  return row ? toConnection(row) : null
+}
+
+/** Its analyses, view preferences and memory notes go with it (foreign keys cascade). */
+export async function deleteConnection(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(connections)
+    .where(owned(userId, id))
+    .returning({ id: connections.id })
+  return deleted.length > 0
+}
