@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { createAccounts } from './auth/create-accounts'
 import { createBillingProvider } from './billing/create-billing-provider'
+import { blogContentFolders } from './blog/blog-content-folders'
+import { syncBlog } from './blog/sync-blog'
 import { ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/client'
 import { createLogger } from './logger'
@@ -28,6 +30,7 @@ async function main() {
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` },
   )
+  logger.info('blog synced', { ...(await syncBlog(database.db, blogContentFolders(process.env))) })
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
   const billing = createBillingProvider(config, database.db)
   const accounts = createAccounts({ config, database, logger, authSecret })

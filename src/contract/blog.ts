@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+export const BlogCategorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** A #rrggbb colour that tints the category's badge. */
+  color: z.string(),
+})
+export type BlogCategory = z.infer<typeof BlogCategorySchema>
+
+/** What a post card needs: everything but the body. Dates are ISO 8601 strings. */
+export const BlogPostSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  readTimeMinutes: z.number().int().nullable(),
+  isFeatured: z.boolean(),
+  category: BlogCategorySchema.nullable(),
+})
+export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>
+
+export const BlogPostSchema = BlogPostSummarySchema.extend({
+  content: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+})
+export type BlogPost = z.infer<typeof BlogPostSchema>
+
+export const BlogPostListSchema = z.object({ posts: z.array(BlogPostSummarySchema) })
+export const BlogCategoryListSchema = z.object({ categories: z.array(BlogCategorySchema) })
+export const BlogPostResponseSchema = z.object({ post: BlogPostSchema })
+export const BlogViewResponseSchema = z.object({ viewCount: z.number().int() })
+
+/** Spec §9: at most three featured posts; the banner shows the first. */
+export const FEATURED_POSTS_LIMIT = 3
+/** Spec §2: the page title falls back to '{title} | Cadence Blog'. */
+export const BLOG_NAME = 'Cadence Blog'
