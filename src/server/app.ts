@@ -10,6 +10,8 @@ import { securityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/static-files'
 import { analysesRoutes } from './routes/analyses'
 import { connectionsRoutes } from './routes/connections'
+import { billingRoutes } from './routes/billing'
+import { billingTestPages } from './routes/billing-test-pages'
 import { newsletterRoutes } from './routes/newsletter'
 import { viewPreferencesRoutes } from './routes/view-preferences'
 import { waitlistRoutes } from './routes/waitlist'
@@ -45,6 +47,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/auth', authRoutes(deps))
   const api = new Hono()
+  api.route('/billing', billingRoutes(deps))
   api.route('/connections', connectionsRoutes(deps))
   api.route('/connections', analysesRoutes(deps))
   api.route('/view-preferences', viewPreferencesRoutes(deps))
@@ -54,6 +57,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api)
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404))
 
+  app.route('/billing', billingTestPages(deps))
   if (deps.webRoot) app.get('*', serveWebApp(deps.webRoot))
   return app
 }

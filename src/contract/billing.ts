@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { PlanTierSchema } from './plans'
+
+// Spec §8 "Payment": the pay-after-confirmation page and the 'Payment Error' toasts.
+export const PAYMENT_SESSION_FAILED = 'Failed to create payment session. Please try again.'
+export const PAYMENT_NO_CHECKOUT_URL = 'No checkout URL received'
+export const PAYMENT_SETUP_UNEXPECTED = 'An unexpected error occurred during payment setup.'
+export const CHECKOUT_FAILED = 'Failed to create checkout session. Please try again.'
+export const CHECKOUT_NO_URL = 'No checkout URL received. Please try again.'
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.'
+
+// Spec §8 "Account and billing".
+export const HISTORY_FAILED = 'Failed to load billing history.'
+export const PORTAL_FAILED = 'Failed to open billing portal. Please try again.'
+export const PORTAL_NO_URL = 'No portal URL received. Please try again.'
+export const SYNC_FAILED = 'Failed to sync subscription data. Please try again.'
+export const SYNC_UNEXPECTED = 'Something went wrong while syncing. Please try again.'
+export const SYNC_NO_UPDATES = 'No subscription updates found.'
+
+export const PaidTierSchema = z.enum(['base', 'premium'])
+export type PaidTier = z.infer<typeof PaidTierSchema>
+
+export const SubscriptionStatusSchema = z.enum(['active', 'pending', 'cancelled', 'trial'])
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>
+
+/** create-checkout-session: only a paid tier can be bought. */
+export const CheckoutRequestSchema = z.object({ tier: PaidTierSchema })
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>
+
+/** create-checkout-session and customer-portal both answer with the provider's page. */
+export const RedirectUrlSchema = z.object({ url: z.string().min(1) })
+export type RedirectUrl = z.infer<typeof RedirectUrlSchema>
+
+export const SubscriptionSchema = z.object({
+  tier: PlanTierSchema,
+  status: SubscriptionStatusSchema,
+  /** ISO date-time; the end of the current billing period. */
+  endDate: z.string().nullable(),
+  hasCustomer: z.boolean(),
+})
+export type Subscription = z.infer<typeof SubscriptionSchema>
+
+/** The signed-in user's row of user_subscriptions, or null when none exists. */
+export const SubscriptionResponseSchema = z.object({ subscription: SubscriptionSchema.nullable() })
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>
+
+export const BillingHistoryStatusSchema = z.enum(['Paid', 'Pending', 'Failed', 'Refunded'])
+export type BillingHistoryStatus = z.infer<typeof BillingHistoryStatusSchema>
+
+/** Spec §3 billing history item; amounts in minor currency units. */
+export const BillingHistoryItemSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  status: BillingHistoryStatusSchema,
+  date: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  invoice_url: z.string().nullable(),
+  receipt_url: z.string().nullable(),
+})
+export type BillingHistoryItem = z.infer<typeof BillingHistoryItemSchema>
+
+export const BillingHistoryResponseSchema = z.object({ history: z.array(BillingHistoryItemSchema) })
+export type BillingHistoryResponse = z.infer<typeof BillingHistoryResponseSchema>
+
+export const SyncResponseSchema = z.object({ synced: z.boolean(), message: z.string() })
+export type SyncResponse = z.infer<typeof SyncResponseSchema>

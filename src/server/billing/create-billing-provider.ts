@@ -1,0 +1,15 @@
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import { createStripeProvider, type StripeProvider, stripeSettings } from './stripe-provider'
+import { createTestProvider, type TestProvider } from './test-provider'
+
+/** The provider in use; `kind` tells which, so the webhook route can reach Stripe's own API. */
+export type AppBilling = StripeProvider | TestProvider
+
+/** Stripe when STRIPE_SECRET_KEY is set, otherwise the local test-mode provider (DESIGN.md). */
+export function createBillingProvider(config: Config, db: Db): AppBilling {
+  if (config.STRIPE_SECRET_KEY) {
+    return createStripeProvider(stripeSettings(config, config.STRIPE_SECRET_KEY), config.publicUrl)
+  }
+  return createTestProvider(db, config.publicUrl)
+}

@@ -1,0 +1,105 @@
+import Stripe from 'stripe'
+import type { PaidTier } from '../../contract/billing'
+import { type Config, ConfigError } from '../config'
+import type { BillingProvider, CheckoutInput, SubscriptionSnapshot } from './billing-provider'
+import { type PriceTiers, subscriptionSnapshot } from './stripe-snapshots'
+
+export interface StripeSettings {
+  secretKey: string
+  webhookSecret: string
+  prices: Record<PaidTier, string>
+  /** Tests only: a local fake of Stripe's API. */
+  apiUrl?: string
+}
+
+/** Reads the Stripe settings; each missing one is named, never replaced by an empty default. */
+export function stripeSettings(config: Config, secretKey: string): StripeSettings {
+  const missing = (name: string) =>
+    new ConfigError(`Invalid ${name}: required when STRIPE_SECRET_KEY is set`)
+  if (!config.STRIPE_WEBHOOK_SECRET) throw missing('STRIPE_WEBHOOK_SECRET')
+  if (!config.STRIPE_PRICE_BASE) throw missing('STRIPE_PRICE_BASE')
+  if (!config.STRIPE_PRICE_PREMIUM) throw missing('STRIPE_PRICE_PREMIUM')
+  return {
+    secretKey,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    prices: { base: config.STRIPE_PRICE_BASE, premium: config.STRIPE_PRICE_PREMIUM },
+    ...(config.STRIPE_API_URL ? { apiUrl: config.STRIPE_API_URL } : {}),
+  }
+}
+
+export function stripeClient(settings: StripeSettings): Stripe {
+  if (!settings.apiUrl) return new Stripe(settings.secretKey, { maxNetworkRetries: 2 })
+  const url = new URL(settings.apiUrl)
+  return new Stripe(settings.secretKey, {
+    host: url.hostname,
+    port: url.port,
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 0,
+  })
+}
+
+export interface StripeProvider extends BillingProvider {
+  kind: 'stripe'
+  stripe: Stripe
+  settings: StripeSettings
+  priceTiers: PriceTiers
+}
+
+// Ten-minute buckets: a double click or a second tab reuses the session, a later retry does not.
+const IDEMPOTENCY_WINDOW_MS = 10 * 60_000
+
+export function createStripeProvider(settings: StripeSettings, publicUrl: string): StripeProvider {
+  const stripe = stripeClient(settings)
+  const priceTiers: PriceTiers = new Map([
+    [settings.prices.base, 'base'],
+    [settings.prices.premium, 'premium'],
+  ])
+  return {
+    kind: 'stripe',
+    stripe,
+    settings,
+    priceTiers,
+    async createCustomer({ userId, email }) {
+      const customer = await stripe.customers.create(
+        { email, metadata: { userId } },
+        { idempotencyKey: `customer-${userId}` },
+      )
+      return customer.id
+    },
+    async createCheckout(input: CheckoutInput) {
+      const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS)
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          line_items: [{ price: settings.prices[input.tier], quantity: 1 }],
+          subscription_data: { metadata: { userId: input.userId } },
+          // Access is granted by the webhook, never by landing on this address.
+          success_url: `${publicUrl}/dashboard?checkout=success`,
+          cancel_url: `${publicUrl}/account-settings?checkout=cancelled`,
+        },
+        { idempotencyKey: `checkout-${input.userId}-${input.tier}-${bucket}` },
+      )
+      if (!session.url) throw new Error('Stripe returned a checkout session without a url')
+      return session.url
+    },
+    async createPortal(customerId) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: `${publicUrl}/account-settings`,
+      })
+      return session.url
+    },
+    async currentSubscription(customerId): Promise<SubscriptionSnapshot | null> {
+      const list = await stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: 10,
+      })
+      const snapshots = list.data.map((s) => subscriptionSnapshot(s, priceTiers))
+      // A live subscription wins over ended ones; among equals, the newest (Stripe lists newest first).
+      return snapshots.find((s) => s.status !== 'cancelled') ?? snapshots[0] ?? null
+    },
+  }
+}

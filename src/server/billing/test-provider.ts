@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { billingTestCheckouts, billingTestSubscriptions } from '../db/schema'
+import type { BillingProvider, SubscriptionSnapshot } from './billing-provider'
+
+// Same window as Stripe's idempotency key: a second tab or double click gets the same page.
+const REUSE_OPEN_CHECKOUT_MS = 10 * 60_000
+
+export interface TestProvider extends BillingProvider {
+  kind: 'test'
+}
+
+/** The local, no-keys payment provider: its own labelled checkout and portal pages, no real charge. */
+export function createTestProvider(db: Db, publicUrl: string): TestProvider {
+  return {
+    kind: 'test',
+    async createCustomer() {
+      return `test_cus_${randomUUID()}`
+    },
+    async createCheckout({ userId, tier, customerId }) {
+      const since = new Date(Date.now() - REUSE_OPEN_CHECKOUT_MS)
+      const [open] = await db
+        .select({ id: billingTestCheckouts.id })
+        .from(billingTestCheckouts)
+        .where(
+          and(
+            eq(billingTestCheckouts.userId, userId),
+            eq(billingTestCheckouts.tier, tier),
+            eq(billingTestCheckouts.status, 'open'),
+            gt(billingTestCheckouts.createdAt, since),
+          ),
+        )
+        .limit(1)
+      const id = open?.id ?? `test_cs_${randomUUID()}`
+      if (!open) await db.insert(billingTestCheckouts).values({ id, userId, customerId, tier })
+      return `${publicUrl}/billing/test-checkout/${id}`
+    },
+    async createPortal() {
+      // The portal page reads the signed-in user's own subscription; the address carries nothing.
+      return `${publicUrl}/billing/test-portal`
+    },
+    async currentSubscription(customerId) {
+      return readTestSubscription(db, eq(billingTestSubscriptions.customerId, customerId))
+    },
+  }
+}
+
+export async function readTestSubscription(
+  db: Db,
+  where: ReturnType<typeof eq>,
+): Promise<SubscriptionSnapshot | null> {
+  const [row] = await db.select().from(billingTestSubscriptions).where(where).limit(1)
+  if (!row) return null
+  return {
+    subscriptionId: row.id,
+    customerId: row.customerId,
+    tier: row.tier,
+    status: row.status,
+    periodEnd: row.currentPeriodEnd,
+  }
+}

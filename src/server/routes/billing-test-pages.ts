@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
+import { PaidTierSchema } from '../../contract/billing'
+import type { AppDeps } from '../app-deps'
+import { getSessionUser } from '../auth/require-user'
+import { readTestSubscription } from '../billing/test-provider'
+import { changeTestSubscription, completeTestCheckout } from '../billing/test-provider-actions'
+import { checkoutDonePage, checkoutPage, portalPage } from '../billing/test-provider-html'
+import { billingTestCheckouts, billingTestSubscriptions } from '../db/schema'
+import { notFound } from '../http/api-error'
+
+/**
+ * The local test provider's checkout and portal: server-rendered pages with plain form POSTs,
+ * only when no Stripe key is set. Each page acts for the signed-in user only.
+ */
+export function billingTestPages(deps: AppDeps) {
+  const routes = new Hono()
+  if (deps.billing.kind !== 'test') return routes
+  const { db } = deps.database
+  const allowedOrigin = new URL(deps.config.publicUrl).origin
+  // These forms live outside /api, so they check the Origin themselves (CSRF).
+  const sameOrigin = (c: Context) => c.req.header('origin') === allowedOrigin
+
+  return routes
+    .get('/test-checkout/:id', async (c) => {
+      const user = await getSessionUser(c, deps)
+      if (!user) return c.redirect('/login', 303)
+      const [checkout] = await db
+        .select()
+        .from(billingTestCheckouts)
+        .where(eq(billingTestCheckouts.id, c.req.param('id')))
+      if (!checkout || checkout.userId !== user.id) throw notFound()
+      if (checkout.status !== 'open') return c.html(checkoutDonePage())
+      return c.html(checkoutPage(checkout.id, checkout.tier))
+    })
+    .post('/test-checkout/:id', async (c) => {
+      const user = await getSessionUser(c, deps)
+      if (!user || !sameOrigin(c)) return c.text('Forbidden', 403)
+      const paid = await completeTestCheckout(db, c.req.param('id'), user.id)
+      if (!paid) return c.html(checkoutDonePage(), 409)
+      return c.redirect('/dashboard?checkout=success', 303)
+    })
+    .get('/test-portal', async (c) => {
+      const user = await getSessionUser(c, deps)
+      if (!user) return c.redirect('/login', 303)
+      const subscription = await readTestSubscription(
+        db,
+        eq(billingTestSubscriptions.userId, user.id),
+      )
+      return c.html(portalPage(subscription))
+    })
+    .post('/test-portal', async (c) => {
+      const user = await getSessionUser(c, deps)
+      if (!user || !sameOrigin(c)) return c.text('Forbidden', 403)
+      const form = await c.req.parseBody()
+      const action = form.action
+      const tier = PaidTierSchema.safeParse(action)
+      const change = tier.success
+        ? { tier: tier.data }
+        : action === 'cancel'
+          ? { cancel: true as const }
+          : null
+      if (!change) return c.text('Unknown action', 400)
+      await changeTestSubscription(db, user.id, change)
+      return c.redirect('/account-settings', 303)
+    })
+}

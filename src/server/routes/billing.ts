@@ -1,0 +1,95 @@
+import { desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import {
+  type BillingHistoryResponse,
+  BillingHistoryStatusSchema,
+  CheckoutRequestSchema,
+  type RedirectUrl,
+  type SubscriptionResponse,
+  type SyncResponse,
+} from '../../contract/billing'
+import type { AppDeps } from '../app-deps'
+import { requireUser } from '../auth/require-user'
+import { applySubscription } from '../billing/apply-billing-event'
+import { ensureCustomerId, getSubscriptionRow } from '../billing/billing-customer'
+import { billingInvoices } from '../db/schema'
+import { hitRateLimit } from '../http/rate-limit'
+import { readBody } from '../http/read-body'
+import { billingWebhookRoutes } from './billing-webhook'
+
+export const CHECKOUT_RATE_RULE = { name: 'billing-checkout', max: 20, windowMs: 10 * 60_000 }
+
+/** Spec §7 function calls: every one answers for the signed-in user only. */
+export function billingRoutes(deps: AppDeps) {
+  const { db } = deps.database
+  const { billing } = deps
+  return new Hono()
+    .route('/webhook', billingWebhookRoutes(deps))
+    .get('/subscription', async (c) => {
+      const user = await requireUser(c, deps)
+      const row = await getSubscriptionRow(db, user.id)
+      const body: SubscriptionResponse = {
+        subscription: row && {
+          tier: row.subscriptionTier,
+          status: row.subscriptionStatus,
+          endDate: row.subscriptionEndDate?.toISOString() ?? null,
+          hasCustomer: row.stripeCustomerId !== null,
+        },
+      }
+      return c.json(body)
+    })
+    .post('/checkout-session', async (c) => {
+      const user = await requireUser(c, deps)
+      await hitRateLimit(db, CHECKOUT_RATE_RULE, user.id)
+      const { tier } = await readBody(c, CheckoutRequestSchema)
+      const customerId = await ensureCustomerId(db, billing, user)
+      const url = await billing.createCheckout({
+        userId: user.id,
+        email: user.email,
+        tier,
+        customerId,
+      })
+      return c.json({ url } satisfies RedirectUrl)
+    })
+    .post('/customer-portal', async (c) => {
+      const user = await requireUser(c, deps)
+      const customerId = await ensureCustomerId(db, billing, user)
+      return c.json({ url: await billing.createPortal(customerId) } satisfies RedirectUrl)
+    })
+    .get('/history', async (c) => {
+      const user = await requireUser(c, deps)
+      const rows = await db
+        .select()
+        .from(billingInvoices)
+        .where(eq(billingInvoices.userId, user.id))
+        .orderBy(desc(billingInvoices.createdAt))
+        .limit(100)
+      const body: BillingHistoryResponse = {
+        history: rows.map((row) => ({
+          id: row.id,
+          description: row.description,
+          status: BillingHistoryStatusSchema.catch('Pending').parse(row.status),
+          date: row.createdAt.toISOString(),
+          amount: row.amount,
+          currency: row.currency,
+          invoice_url: row.invoiceUrl,
+          receipt_url: row.receiptUrl,
+        })),
+      }
+      return c.json(body)
+    })
+    .post('/sync', async (c) => {
+      const user = await requireUser(c, deps)
+      const row = await getSubscriptionRow(db, user.id)
+      const none: SyncResponse = {
+        synced: false,
+        message: 'No subscription found for this account.',
+      }
+      if (!row?.stripeCustomerId) return c.json(none)
+      const snapshot = await billing.currentSubscription(row.stripeCustomerId)
+      if (!snapshot) return c.json(none)
+      await applySubscription(db, snapshot)
+      const synced: SyncResponse = { synced: true, message: 'Subscription synced.' }
+      return c.json(synced)
+    })
+}
