@@ -29,7 +29,8 @@ export function generateWhatsAppExport(targetBytes: number, seed = 7): string {
   let minute = 9 * 60
   let sender = 0
   while (size < targetBytes) {
-    minute += random() < 0.85 ? Math.floor(random() * 6) : Math.floor(random() * 600)
+    // Mostly quick replies, sometimes a pause of up to two hours: ~2.5 years for 10 MB.
+    minute += random() < 0.9 ? Math.floor(random() * 6) : Math.floor(random() * 120)
     if (minute >= 1440) {
       day += Math.floor(minute / 1440)
       minute %= 1440

@@ -5,10 +5,12 @@
 import { readFileSync } from 'node:fs'
 import { parseString } from 'whatsapp-chat-parser'
 import { analyzeChat } from '../src/analysis/analyze'
+import { buildGapAnalysis } from '../src/analysis/gap-analysis'
 import { cleanExport } from '../src/analysis/import/clean-export'
 
 const TASKS: Record<string, (text: string) => unknown> = {
-  analyze: (text) => analyzeChat(text),
+  analyze: (text) =>
+    buildGapAnalysis(analyzeChat(text), { id: 'bench', name: 'Bench', relationshipType: null }),
   clean: (text) => cleanExport(text),
   'whatsapp-chat-parser': (text) => parseString(text),
 }

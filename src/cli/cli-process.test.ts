@@ -85,3 +85,41 @@ describe('cadence clean', () => {
     expect(help.stdout).toMatch(/^cadence — /)
   })
 })
+
+describe('cadence analyze', () => {
+  it('prints a readable summary of a raw export, cleaned in memory', async () => {
+    const run = await cadence(['analyze', join(folder, 'android.txt'), '--date-order', 'dmy'])
+    expect(run.code).toBe(0)
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toMatch(/^Cadence analysis, 2024-04-03 to 2024-04-03\n/)
+    expect(run.stdout).toMatch(/Messages {12}3 \(you 2, them 1\)/)
+    expect(run.stdout).toMatch(/Conversations {7}1\n/)
+    expect(run.stdout).toMatch(/You initiate {8}100%/)
+    expect(run.stdout).toMatch(/Response time {7}3 minutes on average/)
+    expect(run.stdout).not.toMatch(/Anna|Ben|are you up/)
+  })
+
+  it('prints the full result with the gap analysis as JSON, from either side', async () => {
+    const clean = '01/02/24, 10:00 - User 1\n01/02/24, 10:05 - User 2\n01/02/24, 10:06 - User 2\n'
+    const run = await cadence(['analyze', '-', '--json', '--view-as', 'user2'], clean)
+    expect(run.code).toBe(0)
+    const json = JSON.parse(run.stdout)
+    expect(json).toMatchObject({
+      totalMessages: 3,
+      initiationRate: 0,
+      analysisData: { user1Messages: 2, user2Messages: 1, conversationsDetected: 1 },
+      gapAnalysis: { connectionName: 'Standard input', connectionType: 'Friend' },
+    })
+  })
+
+  it('fails with the spec text when no line is a message', async () => {
+    const run = await cadence(
+      ['analyze', '-'],
+      '01/02/24, 10:00 - Messages and calls are end-to-end encrypted.\n',
+    )
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe(
+      'cadence: No valid chat messages found. Please check the file format.\n',
+    )
+  })
+})
