@@ -1,3 +1,24 @@
+import { DemoSection } from './demo/demo-section'
+import { FeaturesSection } from './features/features-section'
+import { HeroSection } from './hero-section'
+import { PricingSection } from './pricing/pricing-section'
+import { PrivacySection } from './privacy/privacy-section'
+import { ScreenshotsSection } from './screenshots/screenshots-section'
+import { TryItSection } from './try-it/try-it-section'
+import { WaitlistSection } from './waitlist/waitlist-section'
+
+/** Spec §2 landing page, sections in order. */
 export default function LandingPage() {
-  return <h1>Cadence</h1>
+  return (
+    <>
+      <HeroSection />
+      <FeaturesSection />
+      <ScreenshotsSection />
+      <DemoSection />
+      <TryItSection />
+      <PricingSection />
+      <PrivacySection />
+      <WaitlistSection />
+    </>
+  )
 }

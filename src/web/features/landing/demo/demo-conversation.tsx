@@ -1,0 +1,38 @@
+import type { DemoMessage } from '../../../../analysis/demo'
+import { cn } from '../../../lib/cn'
+
+export function DemoConversation({ messages }: { messages: readonly DemoMessage[] }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="font-medium text-muted-foreground text-sm">Sample conversation</p>
+      <ol className="flex flex-col gap-2.5" aria-label="Sample conversation of seven messages">
+        {messages.map((message) => {
+          const mine = message.sender === 'You'
+          return (
+            <li
+              key={message.timestamp}
+              className={cn(
+                'flex max-w-[85%] flex-col gap-0.5',
+                mine ? 'items-end self-end' : 'items-start',
+              )}
+            >
+              <span className="text-muted-foreground text-xs">
+                {message.sender} · {message.time}
+              </span>
+              <span
+                className={cn(
+                  'rounded-2xl px-3.5 py-2 text-sm',
+                  mine
+                    ? 'rounded-br-sm bg-primary text-primary-foreground'
+                    : 'rounded-bl-sm bg-muted text-foreground',
+                )}
+              >
+                {message.content}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}

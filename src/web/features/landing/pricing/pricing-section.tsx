@@ -1,0 +1,28 @@
+import { lazy } from 'react'
+import { SectionHeading } from '../../../components/marketing/section-heading'
+import { LazySection, SectionPlaceholder } from '../lazy-section'
+
+// The plan data comes with its schemas: loaded as the visitor scrolls near, to keep the first download small.
+const PlanGrid = lazy(() =>
+  import('../../../components/marketing/plan-grid').then((module) => ({
+    default: module.PlanGrid,
+  })),
+)
+
+export function PricingSection() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-20">
+      <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 sm:px-6">
+        <SectionHeading
+          id="pricing-title"
+          title="Choose Your Plan"
+          description="Start free and unlock deeper insights as you explore your relationship patterns"
+        />
+        <LazySection
+          component={PlanGrid}
+          placeholder={<SectionPlaceholder label="Loading plans..." minHeight="40rem" />}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { Check } from 'lucide-react'
+import { cn } from '../../../lib/cn'
+
+const STEPS = ['Export Chat', 'Clean File', 'Analyze'] as const
+
+/** Spec §2: the first three steps; a step is completed once the current step is beyond it. */
+export function StepProgress({ current }: { current: 1 | 2 | 3 }) {
+  return (
+    <ol className="flex items-center justify-center gap-2 sm:gap-4" aria-label="Progress">
+      {STEPS.map((label, index) => {
+        const step = index + 1
+        const done = current > step
+        const active = current === step
+        return (
+          <li key={label} className="flex items-center gap-2 sm:gap-4">
+            <span
+              className="flex items-center gap-2"
+              aria-current={active ? 'step' : undefined}
+              data-state={done ? 'complete' : active ? 'current' : 'upcoming'}
+            >
+              <span
+                className={cn(
+                  'grid size-8 place-items-center rounded-full border-2 font-semibold text-sm',
+                  done && 'border-success bg-success text-white',
+                  active && 'border-primary bg-primary text-primary-foreground',
+                  !done && !active && 'border-border text-muted-foreground',
+                )}
+              >
+                {done ? <Check aria-hidden="true" className="size-4" /> : step}
+              </span>
+              <span
+                className={cn(
+                  'sr-only font-medium text-sm sm:not-sr-only',
+                  !active && 'text-muted-foreground',
+                )}
+              >
+                {label}
+                {done ? <span className="sr-only"> (completed)</span> : null}
+              </span>
+            </span>
+            {step < STEPS.length ? (
+              <span
+                aria-hidden="true"
+                className={cn('h-0.5 w-6 sm:w-12', done ? 'bg-success' : 'bg-border')}
+              />
+            ) : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

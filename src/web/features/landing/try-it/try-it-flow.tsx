@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react'
+import type { AnalysisResult } from '../../../../analysis/types'
+import { Card } from '../../../components/ui/card'
+import { AnalyzeStep } from './analyze-step'
+import { CleanStep } from './clean-step'
+import { ExportStep } from './export-step'
+import { isFreeAnalysisUsed, markFreeAnalysisUsed } from './free-tier-flag'
+import { FreeTierUsedCard } from './free-tier-used-card'
+import { TryItResults } from './results/try-it-results'
+import { StepProgress } from './step-progress'
+
+type Step = { n: 1 | 2 | 3 } | { n: 4; result: AnalysisResult }
+
+/** Spec §4: step 1 → 2 → 3 by continue buttons, an analysis jumps to 4; there is no way back. */
+export default function TryItFlow() {
+  const [step, setStep] = useState<Step>({ n: 1 })
+  const [usedBefore] = useState(isFreeAnalysisUsed)
+
+  const finish = useCallback((result: AnalysisResult) => {
+    markFreeAnalysisUsed()
+    setStep({ n: 4, result })
+  }, [])
+
+  if (step.n === 4) {
+    return (
+      <Card className="p-5 sm:p-8">
+        <TryItResults result={step.result} />
+      </Card>
+    )
+  }
+  if (step.n === 1 && usedBefore) {
+    return (
+      <Card className="p-6 sm:p-8">
+        <FreeTierUsedCard />
+      </Card>
+    )
+  }
+  return (
+    <Card className="flex flex-col gap-8 p-5 sm:p-8">
+      <StepProgress current={step.n} />
+      {step.n === 1 ? <ExportStep onContinue={() => setStep({ n: 2 })} /> : null}
+      {step.n === 2 ? <CleanStep onContinue={() => setStep({ n: 3 })} /> : null}
+      {step.n === 3 ? <AnalyzeStep onResult={finish} /> : null}
+    </Card>
+  )
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { AnalysisResult } from '../../../../analysis/types'
+import { analyzeFile, type WorkerFactory } from '../../../lib/analysis-client'
+import { prewarmAnalysisWorker } from './prewarmed-worker'
+import { chatFileProblem } from './validate-chat-file'
+
+/** Spec §8: one message for every failed anonymous analysis. */
+export const ANALYSIS_FAILED_MESSAGE =
+  'Failed to process the file. Please check the file format and try again.'
+/** Spec §9: the busy state shows for at least 2 seconds (the spec's simulated 2–3 s wait). */
+export const MIN_BUSY_MS = 2000
+
+export type AnalysisState =
+  | { kind: 'idle'; error?: string }
+  | { kind: 'analyzing'; progress: number }
+
+/** Runs one chat file through the analysis worker; the file never leaves the browser. */
+export function useChatAnalysis(onDone: (result: AnalysisResult) => void) {
+  const [state, setState] = useState<AnalysisState>({ kind: 'idle' })
+  const warm = useRef<{ factory: WorkerFactory; dispose: () => void } | null>(null)
+  const controller = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    warm.current = prewarmAnalysisWorker()
+    return () => {
+      warm.current?.dispose()
+      controller.current?.abort()
+    }
+  }, [])
+
+  const analyse = useCallback(
+    async (file: File) => {
+      const problem = chatFileProblem(file)
+      if (problem) {
+        setState({ kind: 'idle', error: problem })
+        return
+      }
+      const worker = warm.current ?? prewarmAnalysisWorker()
+      warm.current = null
+      const abort = new AbortController()
+      controller.current = abort
+      setState({ kind: 'analyzing', progress: 0 })
+      const started = performance.now()
+      try {
+        const { result } = await analyzeFile(
+          file,
+          {
+            signal: abort.signal,
+            onProgress: (fraction) => setState({ kind: 'analyzing', progress: fraction }),
+          },
+          worker.factory,
+        )
+        const rest = MIN_BUSY_MS - (performance.now() - started)
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest))
+        if (!abort.signal.aborted) onDone(result)
+      } catch {
+        if (abort.signal.aborted) return
+        warm.current = prewarmAnalysisWorker()
+        setState({ kind: 'idle', error: ANALYSIS_FAILED_MESSAGE })
+      }
+    },
+    [onDone],
+  )
+
+  return { state, analyse }
+}

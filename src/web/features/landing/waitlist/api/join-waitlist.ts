@@ -1,0 +1,23 @@
+import {
+  WAITLIST_DUPLICATE,
+  WAITLIST_UNEXPECTED_ERROR,
+  type WaitlistRequest,
+  WaitlistResponseSchema,
+} from '../../../../../contract/waitlist'
+import { ApiError, apiFetch } from '../../../../lib/api-client'
+
+/** POST /api/waitlist: 201 on success, 409 when the e-mail is already on the list. */
+export function joinWaitlist(request: WaitlistRequest) {
+  return apiFetch('/api/waitlist', {
+    method: 'POST',
+    body: request,
+    schema: WaitlistResponseSchema,
+  })
+}
+
+/** Spec §8: the duplicate message for 409, the server's own message for other API errors, else the generic one. */
+export function waitlistErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return WAITLIST_UNEXPECTED_ERROR
+  if (error.status === 409) return WAITLIST_DUPLICATE
+  return error.message || WAITLIST_UNEXPECTED_ERROR
+}

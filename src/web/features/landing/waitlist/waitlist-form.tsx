@@ -1,0 +1,93 @@
+import { CircleAlert, CircleCheck } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Input } from '../../../components/ui/input'
+
+type FormState =
+  | { kind: 'idle' }
+  | { kind: 'submitting' }
+  | { kind: 'success' }
+  | { kind: 'error'; message: string }
+
+/** Spec §2 waitlist form, §4 states (idle, submitting, success or inline error), §8 messages. */
+export function WaitlistForm() {
+  const [state, setState] = useState<FormState>({ kind: 'idle' })
+  const errorId = useId()
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const email = String(data.get('email') ?? '').trim()
+    if (!email) return
+    const website = String(data.get('website') ?? '')
+    setState({ kind: 'submitting' })
+    // Loaded on submit: the API client and its schemas stay out of the landing page's first download.
+    const { joinWaitlist, waitlistErrorMessage } = await import('./api/join-waitlist')
+    try {
+      await joinWaitlist(website ? { email, website } : { email })
+      setState({ kind: 'success' })
+    } catch (error) {
+      setState({ kind: 'error', message: waitlistErrorMessage(error) })
+    }
+  }
+
+  if (state.kind === 'success') {
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-center gap-2 rounded-xl bg-success-soft p-6 text-success-soft-foreground"
+      >
+        <CircleCheck aria-hidden="true" className="size-8" />
+        <p className="font-semibold text-foreground text-lg">You're on the list!</p>
+        <p className="text-sm">We'll email you as soon as we're ready to launch.</p>
+      </div>
+    )
+  }
+
+  const busy = state.kind === 'submitting'
+  return (
+    <form onSubmit={submit} className="flex w-full flex-col gap-3" aria-label="Join the waitlist">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="waitlist-email" className="sr-only">
+          Email address
+        </label>
+        <Input
+          id="waitlist-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Enter your email address"
+          aria-invalid={state.kind === 'error' || undefined}
+          aria-describedby={state.kind === 'error' ? errorId : undefined}
+          className="h-12 sm:flex-1"
+        />
+        {/* Honeypot: invisible to people and assistive tech, filled only by bots. */}
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          className="-left-[9999px] absolute h-px w-px opacity-0"
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Joining...' : 'Get Early Access'}
+        </Button>
+      </div>
+      {state.kind === 'error' ? (
+        <p
+          id={errorId}
+          role="alert"
+          className="flex items-center gap-2 text-danger-soft-foreground text-sm"
+        >
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {state.message}
+        </p>
+      ) : null}
+      <p className="text-muted-foreground text-sm">
+        No spam, just launch updates. Unsubscribe anytime.
+      </p>
+    </form>
+  )
+}
