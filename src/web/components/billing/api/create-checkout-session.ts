@@ -1,0 +1,12 @@
+import { type PaidTier, RedirectUrlSchema } from '../../../../contract/billing'
+import { apiFetch } from '../../../lib/api-client'
+
+/** Spec §7 create-checkout-session: the payment provider's checkout page for this tier. */
+export async function createCheckoutSession(tier: PaidTier): Promise<string> {
+  const { url } = await apiFetch('/api/billing/checkout-session', {
+    method: 'POST',
+    body: { tier },
+    schema: RedirectUrlSchema,
+  })
+  return url
+}

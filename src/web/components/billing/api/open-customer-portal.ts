@@ -1,0 +1,11 @@
+import { RedirectUrlSchema } from '../../../../contract/billing'
+import { apiFetch } from '../../../lib/api-client'
+
+/** Spec §7 customer-portal: the provider's page to manage the subscription. */
+export async function customerPortalUrl(): Promise<string> {
+  const { url } = await apiFetch('/api/billing/customer-portal', {
+    method: 'POST',
+    schema: RedirectUrlSchema,
+  })
+  return url
+}

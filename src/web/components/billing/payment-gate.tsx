@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+import { Spinner } from '../ui/spinner'
+import { useSubscription } from './api/get-subscription'
+import { PaymentRequired } from './payment-required'
+
+/**
+ * Spec §4 add-connection gate: a base or premium subscription still pending payment sees the
+ * Payment Required screen; everyone else (no row, active, free, anything else) gets the children.
+ */
+export function PaymentGate({ children }: { children: ReactNode }) {
+  const { data: subscription, isPending, isError } = useSubscription()
+  if (isPending) return <Spinner label="Loading..." />
+  // Spec §8: a subscription fetch error reads as no subscription.
+  if (isError || !subscription) return children
+  const { tier, status } = subscription
+  if (status === 'pending' && (tier === 'base' || tier === 'premium')) {
+    return <PaymentRequired tier={tier} />
+  }
+  return children
+}
