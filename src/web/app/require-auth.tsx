@@ -1,9 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
+import type { FromState } from '../lib/return-to'
 import { useSession } from '../lib/use-session'
-
-/** The location a protected page was asked for; sign-in reads it to go back there. */
-export type FromState = { from: { pathname: string; search: string; hash: string } }
 
 /** Guards the signed-in area (spec §2: protected routes need both a user and a session). */
 export function RequireAuth() {
