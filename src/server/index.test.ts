@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+
+// The real server process, as `npm start` runs it.
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (d: Buffer) => {
+    stdout += d.toString()
+  })
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString()
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, output: () => ({ stdout, stderr }) }
+}
+
+async function waitForPort(output: () => { stdout: string }, child: ChildProcess): Promise<number> {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    const match = output().stdout.match(/"msg":"listening".*?"port":(\d+)/)
+    if (match?.[1]) return Number(match[1])
+    if (child.exitCode !== null) throw new Error('the server exited before listening')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('the server did not start listening')
+}
+
+describe('the server process', () => {
+  const dirs: string[] = []
+  const children: ChildProcess[] = []
+  afterEach(async () => {
+    for (const child of children.splice(0)) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL')
+        await new Promise((r) => child.once('exit', r))
+      }
+    }
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('stops with one line naming the variable when a setting is bad', async () => {
+    const server = startServer({ PORT: 'eighty' })
+    children.push(server.child)
+    expect(await server.exited).toBe(1)
+    expect(server.output().stderr.trim()).toMatch(/^Invalid PORT: [^\n]+$/)
+  }, 60_000)
+
+  it('serves, then on SIGTERM stops accepting, closes the database and exits 0 within 10 s', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cadence-server-'))
+    dirs.push(dataDir)
+    const server = startServer({ DATA_DIR: dataDir })
+    children.push(server.child)
+    const port = await waitForPort(server.output, server.child)
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
+    expect(ready.status).toBe(200)
+    const stoppedAt = Date.now()
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000)
+    expect(server.output().stdout).toContain('"msg":"stopped"')
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
+  }, 120_000)
+})
