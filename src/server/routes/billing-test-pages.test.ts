@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { userSubscriptions } from '../db/schema'
+import { TEST_ORIGIN, type TestApp, useTestApp } from '../testing/test-app'
+import { databaseKinds } from '../testing/test-database'
+import { createTwoUsers, type TestUser } from '../testing/two-users'
+
+const form = (
+  user: TestUser,
+  path: string,
+  fields: Record<string, string> = {},
+  origin = TEST_ORIGIN,
+) =>
+  user.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+    body: new URLSearchParams(fields).toString(),
+  })
+
+async function pendingBaseCheckout(t: TestApp, user: TestUser) {
+  await t.database.db
+    .update(userSubscriptions)
+    .set({ subscriptionTier: 'base', subscriptionStatus: 'pending' })
+    .where(eq(userSubscriptions.userId, user.id))
+  const { url } = await (
+    await user.json('POST', '/api/billing/checkout-session', { tier: 'base' })
+  ).json()
+  return new URL(url).pathname
+}
+
+const subscriptionOf = async (user: TestUser) =>
+  (await (await user.request('/api/billing/subscription')).json()).subscription
+const historyOf = async (user: TestUser) =>
+  (await (await user.request('/api/billing/history')).json()).history
+
+describe.each(databaseKinds)('the local test payment provider on %s', (kind) => {
+  const t = useTestApp(kind)
+
+  it('shows a checkout page labelled as test mode with no real charge', async () => {
+    const { alice } = await createTwoUsers(t)
+    const path = await pendingBaseCheckout(t, alice)
+    expect(path).toMatch(/^\/billing\/test-checkout\/test_cs_/)
+    const page = await alice.request(path)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Test mode')
+    expect(html).toContain('No real charge')
+    expect(html).toContain('Pay $4.99 (test mode)')
+    expect(html).not.toContain('<script')
+  })
+
+  it('paying activates the subscription through the same event path and records one Paid invoice', async () => {
+    const { alice } = await createTwoUsers(t)
+    const path = await pendingBaseCheckout(t, alice)
+    const paid = await form(alice, path)
+    expect(paid.status).toBe(303)
+    expect(paid.headers.get('location')).toBe('/dashboard?checkout=success')
+    const subscription = await subscriptionOf(alice)
+    expect(subscription).toMatchObject({ tier: 'base', status: 'active', hasCustomer: true })
+    const daysLeft = (Date.parse(subscription.endDate) - Date.now()) / 86_400_000
+    expect(daysLeft).toBeGreaterThan(27)
+    expect(daysLeft).toBeLessThan(32)
+    expect((await form(alice, path)).status).toBe(409)
+    expect(await historyOf(alice)).toEqual([
+      expect.objectContaining({ status: 'Paid', amount: 499, currency: 'usd' }),
+    ])
+  })
+
+  it('a second user can neither open nor pay the first user’s checkout, and a foreign origin is refused', async () => {
+    const { alice, bob } = await createTwoUsers(t)
+    const path = await pendingBaseCheckout(t, alice)
+    expect((await bob.request(path)).status).toBe(404)
+    expect((await form(bob, path)).status).toBe(409)
+    expect((await form(alice, path, {}, 'https://evil.example')).status).toBe(403)
+    expect(await subscriptionOf(alice)).toMatchObject({ status: 'pending' })
+    expect(await historyOf(alice)).toEqual([])
+  })
+
+  it('the portal changes the plan and cancels, for the signed-in user only', async () => {
+    const { alice, bob } = await createTwoUsers(t)
+    await form(alice, await pendingBaseCheckout(t, alice))
+    const portalUrl = (await (await alice.json('POST', '/api/billing/customer-portal')).json()).url
+    expect(new URL(portalUrl).pathname).toBe('/billing/test-portal')
+    expect(await (await alice.request('/billing/test-portal')).text()).toContain('Cadence Base')
+    expect(await (await bob.request('/billing/test-portal')).text()).toContain(
+      'no paid subscription',
+    )
+
+    expect((await form(bob, '/billing/test-portal', { action: 'cancel' })).status).toBe(303)
+    expect(await subscriptionOf(alice)).toMatchObject({ status: 'active' })
+
+    await form(alice, '/billing/test-portal', { action: 'premium' })
+    expect(await subscriptionOf(alice)).toMatchObject({ tier: 'premium', status: 'active' })
+    const cancelled = await form(alice, '/billing/test-portal', { action: 'cancel' })
+    expect(cancelled.headers.get('location')).toBe('/account-settings')
+    expect(await subscriptionOf(alice)).toMatchObject({ tier: 'premium', status: 'cancelled' })
+  })
+
+  it('sync reads the test provider’s subscription', async () => {
+    const { alice } = await createTwoUsers(t)
+    await form(alice, await pendingBaseCheckout(t, alice))
+    await t.database.db
+      .update(userSubscriptions)
+      .set({ subscriptionStatus: 'pending' })
+      .where(eq(userSubscriptions.userId, alice.id))
+    expect(await (await alice.json('POST', '/api/billing/sync')).json()).toMatchObject({
+      synced: true,
+    })
+    expect(await subscriptionOf(alice)).toMatchObject({ status: 'active' })
+  })
+})
