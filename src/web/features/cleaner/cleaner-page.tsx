@@ -1,3 +1,8 @@
+// /cleaner: raw chat export in, content-free file out, all inside the browser.
+
+import { cleanFile } from '../../lib/analysis-client'
+import { CleanerScreen } from './cleaner-screen'
+
 export default function CleanerPage() {
-  return <h1>Cleaner</h1>
+  return <CleanerScreen clean={cleanFile} />
 }

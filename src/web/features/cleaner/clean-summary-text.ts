@@ -1,0 +1,36 @@
+// Words and small text helpers of the cleaner page.
+
+import type { ExportFormat } from '../../../analysis/import/clean-result'
+
+export const CLEAN_FILE_NAME = 'cadence-clean.txt'
+export const PREVIEW_LINES = 8
+
+const FORMAT_NAMES: Record<ExportFormat, string> = {
+  'whatsapp-android': 'WhatsApp (Android)',
+  'whatsapp-ios': 'WhatsApp (iPhone)',
+  'telegram-json': 'Telegram Desktop (JSON)',
+  'content-free': 'Already content-free',
+}
+
+export function formatName(format: ExportFormat): string {
+  return FORMAT_NAMES[format]
+}
+
+/** The first `count` lines, without reading further into a big text. */
+export function firstLines(text: string, count: number): string {
+  let end = -1
+  for (let i = 0; i < count; i++) {
+    const next = text.indexOf('\n', end + 1)
+    if (next < 0) return text.trimEnd()
+    end = next
+  }
+  return text.slice(0, end)
+}
+
+/** Only raw exports are accepted: a WhatsApp .txt or Telegram's result.json. */
+export function isAcceptedFileName(name: string): boolean {
+  return /\.(txt|json)$/i.test(name)
+}
+
+export const WRONG_FILE_TYPE =
+  'Please choose a WhatsApp chat export (.txt) or a Telegram Desktop export (result.json).'
