@@ -8,6 +8,8 @@ import { originCheck } from './http/origin-check'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/static-files'
+import { devOutboxRoutes } from './mail/outbox-routes'
+import { accountRoutes } from './routes/account'
 import { analysesRoutes } from './routes/analyses'
 import { connectionsRoutes } from './routes/connections'
 import { billingRoutes } from './routes/billing'
@@ -47,6 +49,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/auth', authRoutes(deps))
   const api = new Hono()
+  api.route('/account', accountRoutes(deps))
   api.route('/billing', billingRoutes(deps))
   api.route('/connections', connectionsRoutes(deps))
   api.route('/connections', analysesRoutes(deps))
@@ -58,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404))
 
   app.route('/billing', billingTestPages(deps))
+  app.route('/dev/outbox', devOutboxRoutes(deps))
   if (deps.webRoot) app.get('*', serveWebApp(deps.webRoot))
   return app
 }
