@@ -65,3 +65,7 @@ export type BillingHistoryResponse = z.infer<typeof BillingHistoryResponseSchema
 
 export const SyncResponseSchema = z.object({ synced: z.boolean(), message: z.string() })
 export type SyncResponse = z.infer<typeof SyncResponseSchema>
+
+// Spec §2 /confirm-email-payment while the checkout is being prepared.
+export const PAYMENT_REDIRECT_TITLE = 'Redirecting to payment...'
+export const PAYMENT_REDIRECT_TEXT = 'Please wait while we set up your payment session.'

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import {
+  PAYMENT_NO_CHECKOUT_URL,
+  PAYMENT_SESSION_FAILED,
+  PAYMENT_SETUP_UNEXPECTED,
+  type PaidTier,
+} from '../../../contract/billing'
+import { ApiError } from '../../lib/api-client'
+import { SESSION_QUERY_KEY, useSession } from '../../lib/use-session'
+import { createCheckoutSession } from './api/create-checkout-session'
+import { subscriptionQueryOptions } from './api/get-subscription'
+import { claimPaymentRedirect, releasePaymentRedirect } from './payment-redirect-claim'
+
+/** Spec §9: the payment redirect waits 1000 ms after sign-in. */
+export const PAYMENT_REDIRECT_DELAY_MS = 1000
+// The page left open after sign-up learns of the sign-in made by the mailed link in another tab.
+const SESSION_POLL_MS = 3000
+
+export interface PayAfterConfirmation {
+  redirecting: boolean
+  error: string | null
+}
+
+/**
+ * Spec §4 sign-up with payment: once the e-mail is confirmed and the user is signed in, request a
+ * checkout session and go to it, once only. A failure clears the redirect state and says why.
+ */
+export function usePayAfterConfirmation(tier: PaidTier): PayAfterConfirmation {
+  const { user } = useSession()
+  const queryClient = useQueryClient()
+  const started = useRef(false)
+  const [state, setState] = useState<PayAfterConfirmation>({ redirecting: false, error: null })
+  const userId = user?.id ?? null
+
+  useEffect(() => {
+    if (userId) return
+    const poll = window.setInterval(() => {
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+    }, SESSION_POLL_MS)
+    return () => window.clearInterval(poll)
+  }, [userId, queryClient])
+
+  useEffect(() => {
+    if (!userId || started.current) return
+    started.current = true
+    const timer = window.setTimeout(async () => {
+      const subscription = await queryClient
+        .fetchQuery({ ...subscriptionQueryOptions(), staleTime: 0 })
+        .catch(() => null)
+      // Already paid (or not a paid plan): nothing to pay.
+      if (subscription && subscription.status !== 'pending') return
+      if (!claimPaymentRedirect(userId)) return
+      setState({ redirecting: true, error: null })
+      try {
+        const url = await createCheckoutSession(tier)
+        if (!url) throw new Error(PAYMENT_NO_CHECKOUT_URL)
+        window.location.assign(url)
+      } catch (error) {
+        releasePaymentRedirect(userId)
+        const message =
+          error instanceof ApiError
+            ? PAYMENT_SESSION_FAILED
+            : error instanceof Error && error.message === PAYMENT_NO_CHECKOUT_URL
+              ? PAYMENT_NO_CHECKOUT_URL
+              : PAYMENT_SETUP_UNEXPECTED
+        setState({ redirecting: false, error: message })
+      }
+    }, PAYMENT_REDIRECT_DELAY_MS)
+    return () => {
+      window.clearTimeout(timer)
+      started.current = false
+    }
+  }, [userId, tier, queryClient])
+
+  return state
+}
