@@ -14,6 +14,8 @@ import { analysesRoutes } from './routes/analyses'
 import { connectionsRoutes } from './routes/connections'
 import { billingRoutes } from './routes/billing'
 import { billingTestPages } from './routes/billing-test-pages'
+import { blogRoutes } from './routes/blog'
+import { feedsRoutes } from './routes/feeds'
 import { newsletterRoutes } from './routes/newsletter'
 import { viewPreferencesRoutes } from './routes/view-preferences'
 import { waitlistRoutes } from './routes/waitlist'
@@ -56,12 +58,14 @@ export function createApp(deps: AppDeps) {
   api.route('/view-preferences', viewPreferencesRoutes(deps))
   api.route('/waitlist', waitlistRoutes(deps))
   api.route('/newsletter', newsletterRoutes(deps))
+  api.route('/blog', blogRoutes(deps))
   // Resource routes are mounted here, one file per resource under routes/.
   app.route('/api', api)
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404))
 
   app.route('/billing', billingTestPages(deps))
   app.route('/dev/outbox', devOutboxRoutes(deps))
+  app.route('/', feedsRoutes(deps))
   if (deps.webRoot) app.get('*', serveWebApp(deps.webRoot))
   return app
 }

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createBlogFolder } from '../blog/blog-fixture'
+import { syncBlog } from '../blog/sync-blog'
+import { blogPosts } from '../db/schema'
+import { useTestApp } from '../testing/test-app'
+import { databaseKinds } from '../testing/test-database'
+
+describe.each(databaseKinds)('the blog API on %s', (kind) => {
+  // Trusting X-Forwarded-For lets one test speak as many readers.
+  const t = useTestApp(kind, { TRUST_PROXY: 'true' })
+  const content = createBlogFolder()
+  beforeAll(() => {
+    content.write({ slug: 'august', publishedAt: '2026-08-01', featured: true })
+    content.write({ slug: 'september', publishedAt: '2026-09-08', featured: true })
+    content.write({ slug: 'october', category: 'privacy', publishedAt: '2026-10-01' })
+    content.write({ slug: 'november', publishedAt: '2026-11-05', featured: true })
+    content.write({ slug: 'july', category: 'privacy', publishedAt: '2026-07-01', featured: true })
+    content.write({ slug: 'withdrawn', publishedAt: '2026-12-01', featured: true })
+  })
+  afterAll(() => content.cleanup())
+  beforeEach(async () => {
+    await syncBlog(t.database.db, [content.folder])
+    // A post whose file was removed stays in the table, unpublished.
+    await t.database.db
+      .update(blogPosts)
+      .set({ isPublished: false })
+      .where(eq(blogPosts.slug, 'withdrawn'))
+  })
+
+  const getJson = async (path: string) => {
+    const res = await t.request(path)
+    return { status: res.status, body: await res.json() }
+  }
+  const slugs = (body: { posts: { slug: string }[] }) => body.posts.map((p) => p.slug)
+
+  it('lists published posts newest first, each with its category', async () => {
+    const { status, body } = await getJson('/api/blog/posts')
+    expect(status).toBe(200)
+    expect(slugs(body)).toEqual(['november', 'october', 'september', 'august', 'july'])
+    expect(body.posts[1]).toMatchObject({
+      slug: 'october',
+      title: 'About october',
+      excerpt: 'A short excerpt of october.',
+      publishedAt: '2026-10-01T00:00:00.000Z',
+      readTimeMinutes: 1,
+      isFeatured: false,
+      category: { slug: 'privacy', name: 'Privacy', color: '#2e9a78' },
+    })
+    expect(body.posts[1]).not.toHaveProperty('content')
+  })
+
+  it('lists only the posts of a category', async () => {
+    const { body } = await getJson('/api/blog/posts?category=privacy')
+    expect(slugs(body)).toEqual(['october', 'july'])
+    expect(slugs((await getJson('/api/blog/posts?category=unknown')).body)).toEqual([])
+  })
+
+  it('lists at most three featured published posts, newest first', async () => {
+    const { body } = await getJson('/api/blog/featured')
+    expect(slugs(body)).toEqual(['november', 'september', 'august'])
+  })
+
+  it('lists categories ordered by name', async () => {
+    const { body } = await getJson('/api/blog/categories')
+    expect(body.categories.map((c: { name: string }) => c.name)).toEqual(['Privacy', 'Rhythm'])
+  })
+
+  it('reads one published post with its body and meta fields', async () => {
+    const { status, body } = await getJson('/api/blog/posts/september')
+    expect(status).toBe(200)
+    expect(body.post).toMatchObject({
+      slug: 'september',
+      content: 'The body of september.',
+      metaTitle: null,
+      metaDescription: null,
+      category: { slug: 'rhythm' },
+    })
+  })
+
+  it('answers 404 for a missing or unpublished post', async () => {
+    expect((await getJson('/api/blog/posts/nothing-here')).status).toBe(404)
+    expect((await getJson('/api/blog/posts/withdrawn')).status).toBe(404)
+  })
+
+  it('counts every one of twenty simultaneous views', async () => {
+    const views = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.json('POST', '/api/blog/october/view', undefined, { 'X-Forwarded-For': `10.0.0.${i}` }),
+      ),
+    )
+    expect(views.map((r) => r.status)).toEqual(Array(20).fill(200))
+    const counts = await Promise.all(views.map(async (r) => (await r.json()).viewCount))
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    const [row] = await t.database.db
+      .select({ viewCount: blogPosts.viewCount })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, 'october'))
+    expect(row?.viewCount).toBe(20)
+  })
+
+  it('answers 404 to a view of a missing or unpublished post', async () => {
+    expect((await t.json('POST', '/api/blog/nothing-here/view')).status).toBe(404)
+    expect((await t.json('POST', '/api/blog/withdrawn/view')).status).toBe(404)
+  })
+
+  it('answers 429 to the sixth view of one post by one reader, other posts still count', async () => {
+    const view = (slug: string) =>
+      t.json('POST', `/api/blog/${slug}/view`, undefined, { 'X-Forwarded-For': '10.1.1.1' })
+    for (let i = 0; i < 5; i++) expect((await view('july')).status).toBe(200)
+    expect((await view('july')).status).toBe(429)
+    expect((await view('august')).status).toBe(200)
+  })
+})

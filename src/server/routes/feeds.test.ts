@@ -1,0 +1,65 @@
+import { JSDOM } from 'jsdom'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createBlogFolder } from '../blog/blog-fixture'
+import { syncBlog } from '../blog/sync-blog'
+import { TEST_ORIGIN, useTestApp } from '../testing/test-app'
+import { databaseKinds } from '../testing/test-database'
+
+const { DOMParser } = new JSDOM().window
+
+/** Parses with a real XML parser: a malformed document yields a <parsererror> element. */
+async function parseXml(res: Response) {
+  const doc = new DOMParser().parseFromString(await res.text(), 'application/xml')
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0)
+  return doc
+}
+const texts = (doc: Document, tag: string) =>
+  Array.from(doc.getElementsByTagName(tag), (el) => el.textContent)
+
+describe.each(databaseKinds)('the feeds on %s', (kind) => {
+  const t = useTestApp(kind)
+  const content = createBlogFolder()
+  beforeAll(() => {
+    content.write({ slug: 'older', publishedAt: '2026-09-08', title: 'Tom & Jerry <3' })
+    content.write({ slug: 'newer', publishedAt: '2026-10-20' })
+  })
+  afterAll(() => content.cleanup())
+  beforeEach(async () => {
+    await syncBlog(t.database.db, [content.folder])
+  })
+
+  it('serves an RSS 2.0 feed of the published posts with absolute, escaped links', async () => {
+    const res = await t.request('/blog/rss.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/rss+xml')
+    const doc = await parseXml(res)
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0')
+    const items = doc.getElementsByTagName('item')
+    expect(items).toHaveLength(2)
+    expect(texts(doc, 'link').slice(1)).toEqual([
+      `${TEST_ORIGIN}/blog/newer`,
+      `${TEST_ORIGIN}/blog/older`,
+    ])
+    expect(texts(doc, 'title')).toContain('Tom & Jerry <3')
+    expect(texts(doc, 'pubDate')).toEqual([
+      'Tue, 20 Oct 2026 00:00:00 GMT',
+      'Tue, 08 Sep 2026 00:00:00 GMT',
+    ])
+  })
+
+  it('serves a sitemap of the public pages and every post', async () => {
+    const res = await t.request('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/xml')
+    const doc = await parseXml(res)
+    expect(texts(doc, 'loc')).toEqual([
+      `${TEST_ORIGIN}/welcome`,
+      `${TEST_ORIGIN}/pricing`,
+      `${TEST_ORIGIN}/blog`,
+      `${TEST_ORIGIN}/cleaner`,
+      `${TEST_ORIGIN}/blog/newer`,
+      `${TEST_ORIGIN}/blog/older`,
+    ])
+    expect(texts(doc, 'lastmod')).toEqual(['2026-10-20', '2026-09-08'])
+  })
+})

@@ -1,0 +1,63 @@
+import { Hono } from 'hono'
+import { BLOG_NAME } from '../../contract/blog'
+import type { AppDeps } from '../app-deps'
+import { listPublishedPosts } from './blog-queries'
+import { escapeXml, PUBLIC_ROUTES } from './feeds-xml'
+
+const XML_HEADERS = { 'Cache-Control': 'public, max-age=300' }
+
+/** RSS 2.0 of the published posts and the sitemap, served outside /api with absolute links. */
+export function feedsRoutes(deps: AppDeps) {
+  const { db } = deps.database
+  const base = deps.config.publicUrl
+  return new Hono()
+    .get('/blog/rss.xml', async (c) => {
+      const posts = await listPublishedPosts(db)
+      const items = posts.map((post) => {
+        const link = escapeXml(`${base}/blog/${encodeURIComponent(post.slug)}`)
+        const date = new Date(post.publishedAt ?? post.createdAt).toUTCString()
+        const category = post.category
+          ? `\n      <category>${escapeXml(post.category.name)}</category>`
+          : ''
+        return `    <item>
+      <title>${escapeXml(post.title)}</title>
+      <link>${link}</link>
+      <guid isPermaLink="true">${link}</guid>
+      <description>${escapeXml(post.excerpt)}</description>
+      <pubDate>${date}</pubDate>${category}
+    </item>`
+      })
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+  <channel>
+    <title>${escapeXml(BLOG_NAME)}</title>
+    <link>${escapeXml(`${base}/blog`)}</link>
+    <description>Relationship Insights: the rhythm of our conversations, read with care.</description>
+    <language>en-us</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`
+      return c.body(xml, 200, {
+        ...XML_HEADERS,
+        'Content-Type': 'application/rss+xml; charset=utf-8',
+      })
+    })
+    .get('/sitemap.xml', async (c) => {
+      const posts = await listPublishedPosts(db)
+      const urls = [
+        ...PUBLIC_ROUTES.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`),
+        ...posts.map((post) => {
+          const loc = escapeXml(`${base}/blog/${encodeURIComponent(post.slug)}`)
+          const lastmod = (post.publishedAt ?? post.createdAt).slice(0, 10)
+          return `  <url><loc>${loc}</loc><lastmod>${lastmod}</lastmod></url>`
+        }),
+      ]
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`
+      return c.body(xml, 200, { ...XML_HEADERS, 'Content-Type': 'application/xml; charset=utf-8' })
+    })
+}
