@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_BASE_URL } from './e2e/support/e2e-env'
+import { E2E_BASE_URL, E2E_OUTPUT_DIR } from './e2e/support/e2e-env'
 
 // Debian's Chromium, launched with the flags that work on a machine with a closed network.
 export const CHROMIUM_ARGS = [
@@ -22,7 +22,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  outputDir: 'test-results/e2e',
+  outputDir: E2E_OUTPUT_DIR,
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
