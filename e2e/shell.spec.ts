@@ -1,18 +1,44 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * Collects errors the app's own code reports: a quiet console is part of a healthy
+ * shell (a signed-out session read, for one, must not log). The browser's notes on
+ * a missing image or an answer of another feature are left to that feature's tests.
+ */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    if (message.text().startsWith('Failed to load resource')) return
+    errors.push(message.text())
+  })
+  return errors
+}
 
 test.describe('the app shell', () => {
-  test('the root address lands on the welcome page', async ({ page }) => {
+  test('the root address lands on the welcome page, signed out and without errors', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page)
+    const sessionRead = page.waitForResponse('**/api/auth/get-session')
     await page.goto('/')
+    expect((await sessionRead).ok()).toBe(true)
     await expect(page).toHaveURL(/\/welcome$/)
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+    expect(errors).toEqual([])
   })
 
   test('an unknown address shows the 404 page, whose link leads home', async ({ page }) => {
+    const errors = watchErrors(page)
     await page.goto('/this/page/does-not-exist')
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
 
     await page.getByRole('link', { name: 'Return to home' }).click()
     await expect(page).toHaveURL(/\/welcome$/)
+    expect(errors).toEqual([])
   })
 
   test('a signed-out visitor asking for the dashboard signs in first, without a dead back step', async ({
