@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import {
+  billingPeriod,
+  daysRemaining,
+  formatAmount,
+  formatBillingDate,
+  statusLabel,
+} from './format-billing'
+
+describe('billing formats (spec §9)', () => {
+  it('shows minor units as en-US currency', () => {
+    expect(formatAmount(499, 'usd')).toBe('$4.99')
+    expect(formatAmount(999, 'USD')).toBe('$9.99')
+    expect(formatAmount(1000, 'eur')).toBe('€10.00')
+  })
+
+  it('runs the billing period from one month before the end date', () => {
+    const { start, end } = billingPeriod('2031-03-15T12:00:00.000Z')
+    expect(formatBillingDate(start)).toBe('Feb 15, 2031')
+    expect(formatBillingDate(end)).toBe('Mar 15, 2031')
+  })
+
+  it('counts days remaining up to the next whole day and never below zero', () => {
+    const now = new Date('2031-03-10T12:00:00.000Z')
+    expect(daysRemaining('2031-03-15T12:00:00.000Z', now)).toBe(5)
+    expect(daysRemaining('2031-03-15T13:00:00.000Z', now)).toBe(6)
+    expect(daysRemaining('2031-03-01T00:00:00.000Z', now)).toBe(0)
+  })
+
+  it('labels the four statuses and shows an unknown one as it is', () => {
+    expect(['active', 'pending', 'cancelled', 'trial'].map(statusLabel)).toEqual([
+      'Active',
+      'Pending',
+      'Cancelled',
+      'Trial',
+    ])
+    expect(statusLabel('past_due')).toBe('past_due')
+  })
+})
