@@ -56,7 +56,7 @@ describe('cadence clean', () => {
     expect(run.code).toBe(0)
     expect(run.stdout).toBe('')
     expect(run.stderr).toBe(
-      `Cleaned 3 messages from a WhatsApp (Android) export (2 senders, 1 notice skipped). Written to ${out}.\n`,
+      `Cleaned 3 messages (WhatsApp (Android): 2 senders, 1 notice skipped). Written to ${out}.\n`,
     )
     expect(await readFile(out, 'utf8')).toMatch(/^04\/03\/24, 21:15 - User 1\n/)
   })

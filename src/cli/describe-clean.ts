@@ -1,13 +1,7 @@
 // The one-line report of what the cleaner did, and its date-order warning.
 
-import type { CleanResult, ExportFormat } from '../analysis/import/clean-result'
-
-const FORMAT_NAMES: Record<ExportFormat, string> = {
-  'whatsapp-android': 'WhatsApp (Android)',
-  'whatsapp-ios': 'WhatsApp (iPhone)',
-  'telegram-json': 'Telegram Desktop (JSON)',
-  'content-free': 'content-free',
-}
+import type { CleanResult } from '../analysis/import/clean-result'
+import { EXPORT_FORMAT_NAMES } from '../analysis/import/export-format-names'
 
 const count = (n: number) => n.toLocaleString('en-US')
 
@@ -16,7 +10,8 @@ export function describeClean(result: CleanResult): string {
     result.skippedSystemMessages > 0
       ? `, ${count(result.skippedSystemMessages)} ${result.skippedSystemMessages === 1 ? 'notice' : 'notices'} skipped`
       : ''
-  return `Cleaned ${count(result.messageCount)} messages from a ${FORMAT_NAMES[result.format]} export (${result.senders} ${result.senders === 1 ? 'sender' : 'senders'}${notices}).`
+  const senders = `${result.senders} ${result.senders === 1 ? 'sender' : 'senders'}`
+  return `Cleaned ${count(result.messageCount)} messages (${EXPORT_FORMAT_NAMES[result.format]}: ${senders}${notices}).`
 }
 
 /** Null unless the dates could be read either way and the user did not choose. */

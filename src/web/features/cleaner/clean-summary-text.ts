@@ -1,20 +1,7 @@
 // Words and small text helpers of the cleaner page.
 
-import type { ExportFormat } from '../../../analysis/import/clean-result'
-
 export const CLEAN_FILE_NAME = 'cadence-clean.txt'
 export const PREVIEW_LINES = 8
-
-const FORMAT_NAMES: Record<ExportFormat, string> = {
-  'whatsapp-android': 'WhatsApp (Android)',
-  'whatsapp-ios': 'WhatsApp (iPhone)',
-  'telegram-json': 'Telegram Desktop (JSON)',
-  'content-free': 'Already content-free',
-}
-
-export function formatName(format: ExportFormat): string {
-  return FORMAT_NAMES[format]
-}
 
 /** The first `count` lines, without reading further into a big text. */
 export function firstLines(text: string, count: number): string {

@@ -5,8 +5,9 @@ import { Download } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { CleanResult } from '../../../analysis/import/clean-result'
 import type { DateOrder } from '../../../analysis/import/date-order'
+import { EXPORT_FORMAT_NAMES } from '../../../analysis/import/export-format-names'
 import { Button } from '../../components/ui/button'
-import { CLEAN_FILE_NAME, firstLines, formatName, PREVIEW_LINES } from './clean-summary-text'
+import { CLEAN_FILE_NAME, firstLines, PREVIEW_LINES } from './clean-summary-text'
 import { DateOrderSwitch } from './date-order-switch'
 import { downloadText } from './download-text'
 
@@ -34,7 +35,7 @@ export function CleanSummary({
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div className="rounded-lg bg-muted p-3">
           <dt className="text-muted-foreground">Format</dt>
-          <dd className="font-medium">{formatName(result.format)}</dd>
+          <dd className="font-medium">{EXPORT_FORMAT_NAMES[result.format]}</dd>
         </div>
         <div className="rounded-lg bg-muted p-3">
           <dt className="text-muted-foreground">Messages</dt>

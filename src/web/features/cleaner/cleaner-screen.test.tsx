@@ -10,7 +10,7 @@ afterEach(cleanup)
 
 /** The worker's job done in this thread, with one progress step on the way. */
 const cleanInThread: CleanFn = async (file, { onProgress, dateOrder }) => {
-  onProgress?.(0.5)
+  onProgress?.(0.5, 'cleaning')
   return cleanExport(await file.text(), { dateOrder })
 }
 
