@@ -1,3 +1,60 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import {
+  CONNECTION_CREATED_TITLE,
+  type CreateConnection,
+  connectionCreatedMessage,
+  UNEXPECTED_ERROR,
+} from '../../../contract/connections'
+import { PaymentGate } from '../../components/billing/payment-gate'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
+import { toast } from '../../lib/toast'
+import { useCreateConnection } from './api/create-connection'
+import { ConnectionForm } from './components/connection-form'
+
+/** Spec §2 /connections/add, behind the subscription gate of spec §4. */
 export default function AddConnectionPage() {
-  return <h1>Add New Connection</h1>
+  return (
+    <PaymentGate>
+      <AddConnection />
+    </PaymentGate>
+  )
+}
+
+function AddConnection() {
+  const navigate = useNavigate()
+  const create = useCreateConnection()
+
+  const submit = (values: CreateConnection) =>
+    create.mutate(values, {
+      onSuccess: (connection) => {
+        toast.success(CONNECTION_CREATED_TITLE, connectionCreatedMessage(connection.name))
+        navigate(`/connections/${connection.id}`)
+      },
+      onError: (error) => toast.error('Error', error.message || UNEXPECTED_ERROR),
+    })
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <Button asChild variant="ghost" className="self-start">
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+      </Button>
+      <Card>
+        <CardHeader>
+          <h1 className="font-semibold text-2xl tracking-tight">Add New Connection</h1>
+          <CardDescription>
+            One connection per person. Afterwards you'll upload your chat with them; it is analysed
+            on your device.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ConnectionForm busy={create.isPending} onSubmit={submit} />
+        </CardContent>
+      </Card>
+    </div>
+  )
 }

@@ -1,3 +1,75 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { z } from 'zod'
+import type { CleanedSummary } from '../../lib/analysis-client'
+import { connectionQuery } from './api/get-connection'
+import { viewPreferenceQuery } from './api/get-view-preference'
+import { analysesQuery } from './api/list-analyses'
+import { AnalysisHeader } from './components/analysis-header'
+import { AnalysisView } from './components/analysis-view'
+import { ChatUpload } from './components/chat-upload'
+import { CleanedNote } from './components/cleaned-note'
+import {
+  ConnectionNotFound,
+  InvalidConnectionId,
+  LoadingAnalysis,
+  LoadingTimeout,
+} from './components/connection-states'
+import { useLoadingTimeout } from './components/use-loading-timeout'
+
+const IdSchema = z.uuid()
+
+/** Spec §2 /connections/:id: every state from an invalid id to the analysis. */
 export default function ConnectionPage() {
-  return <h1>Connection</h1>
+  const parsed = IdSchema.safeParse(useParams().connectionId)
+  if (!parsed.success) return <InvalidConnectionId />
+  return <ConnectionScreen key={parsed.data} id={parsed.data} />
+}
+
+function ConnectionScreen({ id }: { id: string }) {
+  const connection = useQuery(connectionQuery(id))
+  const analyses = useQuery(analysesQuery(id))
+  const preference = useQuery(viewPreferenceQuery(id))
+  const [uploading, setUploading] = useState(false)
+  const [cleaned, setCleaned] = useState<CleanedSummary | null>(null)
+  const loading = connection.isPending || analyses.isPending || preference.isPending
+  const timedOut = useLoadingTimeout(loading)
+
+  if (timedOut) return <LoadingTimeout />
+  if (connection.isError || analyses.isError) return <ConnectionNotFound />
+  if (loading) return <LoadingAnalysis />
+
+  const latest = analyses.data[0]
+  const saved = preference.data ?? null
+  const onSaved = (summary: CleanedSummary) => {
+    setCleaned(summary)
+    setUploading(false)
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      {latest && !uploading ? (
+        <>
+          <AnalysisHeader
+            connection={connection.data}
+            nickname={saved?.nickname ?? null}
+            dateRangeStart={latest.dateRangeStart}
+            dateRangeEnd={latest.dateRangeEnd}
+            onUploadNewer={() => setUploading(true)}
+          />
+          {cleaned ? <CleanedNote cleaned={cleaned} /> : null}
+          <AnalysisView key={latest.id} connectionId={id} analysis={latest} saved={saved} />
+        </>
+      ) : (
+        <div className="mx-auto w-full max-w-2xl">
+          <ChatUpload
+            connection={connection.data}
+            onSaved={onSaved}
+            onCancel={latest ? () => setUploading(false) : undefined}
+          />
+        </div>
+      )}
+    </div>
+  )
 }

@@ -1,3 +1,57 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { z } from 'zod'
+import { Button } from '../../components/ui/button'
+import { connectionQuery } from './api/get-connection'
+import { viewPreferenceQuery } from './api/get-view-preference'
+import { ConnectionDetailsForm } from './components/connection-details-form'
+import {
+  ConnectionNotFound,
+  InvalidConnectionId,
+  LoadingAnalysis,
+  LoadingTimeout,
+} from './components/connection-states'
+import { DeleteConnectionCard } from './components/delete-connection-card'
+import { useLoadingTimeout } from './components/use-loading-timeout'
+import { ViewPreferenceForm } from './components/view-preference-form'
+
+const IdSchema = z.uuid()
+
+/** /connections/:id/settings: view preference (spec §3), details, and deletion. */
 export default function ConnectionSettingsPage() {
-  return <h1>Connection Settings</h1>
+  const parsed = IdSchema.safeParse(useParams().connectionId)
+  if (!parsed.success) return <InvalidConnectionId />
+  return <SettingsScreen key={parsed.data} id={parsed.data} />
+}
+
+function SettingsScreen({ id }: { id: string }) {
+  const connection = useQuery(connectionQuery(id))
+  const preference = useQuery(viewPreferenceQuery(id))
+  const loading = connection.isPending || preference.isPending
+  const timedOut = useLoadingTimeout(loading)
+
+  if (timedOut) return <LoadingTimeout />
+  if (connection.isError || preference.isError) return <ConnectionNotFound />
+  if (loading) return <LoadingAnalysis label="Loading settings..." />
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <Button asChild variant="ghost" size="sm" className="self-start">
+        <Link to={`/connections/${id}`}>
+          <ArrowLeft aria-hidden="true" />
+          Back to analysis
+        </Link>
+      </Button>
+      <div>
+        <h1 className="font-semibold text-3xl tracking-tight">
+          Settings for {connection.data.name}
+        </h1>
+        <p className="mt-1 text-muted-foreground">How this connection is named and shown to you.</p>
+      </div>
+      <ViewPreferenceForm connectionId={id} preference={preference.data} />
+      <ConnectionDetailsForm key={connection.data.name} connection={connection.data} />
+      <DeleteConnectionCard connection={connection.data} />
+    </div>
+  )
 }

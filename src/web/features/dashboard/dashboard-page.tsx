@@ -1,3 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
+import { connectionsListQuery } from './api/list-connections'
+import { ConnectionsGrid } from './components/connections-grid'
+import { DashboardSkeleton } from './components/dashboard-skeleton'
+import { WelcomeScreen } from './components/welcome-screen'
+
+/** Spec §2 /dashboard: skeletons, the welcome screen, or the connections grid. */
 export default function DashboardPage() {
-  return <h1>Dashboard</h1>
+  const connections = useQuery(connectionsListQuery())
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      {connections.isPending ? (
+        <DashboardSkeleton />
+      ) : connections.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Failed to fetch connections</AlertTitle>
+          <AlertDescription>{connections.error.message}</AlertDescription>
+        </Alert>
+      ) : connections.data.length === 0 ? (
+        <WelcomeScreen />
+      ) : (
+        <ConnectionsGrid connections={connections.data} />
+      )}
+    </div>
+  )
 }

@@ -1,0 +1,28 @@
+import type { HourOfWeek } from '../../../../analysis/types'
+
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+
+/** Both sides' messages per weekday (Monday first) and hour. */
+export function combinedHourOfWeek(hours: HourOfWeek): number[][] {
+  return WEEKDAYS.map((_, day) =>
+    Array.from(
+      { length: 24 },
+      (_, hour) => (hours.user1[day]?.[hour] ?? 0) + (hours.user2[day]?.[hour] ?? 0),
+    ),
+  )
+}
+
+/** The busiest hour of the week, or null for an empty grid. */
+export function busiestHour(grid: number[][]): { day: number; hour: number; count: number } | null {
+  let best: { day: number; hour: number; count: number } | null = null
+  grid.forEach((row, day) => {
+    row.forEach((count, hour) => {
+      if (count > 0 && (!best || count > best.count)) best = { day, hour, count }
+    })
+  })
+  return best
+}
+
+export function hourLabel(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`
+}

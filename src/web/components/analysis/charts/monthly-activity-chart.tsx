@@ -1,0 +1,55 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import type { MonthlyActivity } from '../../../../analysis/types'
+import { ChartCard } from './chart-card'
+import { monthLabel } from './month-label'
+
+/** Messages per month, yours stacked on theirs (already swapped by the view-as toggle). */
+export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) {
+  const data = months.map((m) => ({ ...m, label: monthLabel(m.month) }))
+  return (
+    <ChartCard title="Monthly Activity" description="Messages each month, yours and theirs">
+      <figure aria-label="Monthly activity chart" className="h-64 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -16 }}>
+            <CartesianGrid vertical={false} stroke="var(--border)" />
+            <XAxis
+              dataKey="label"
+              tickLine={false}
+              axisLine={false}
+              fontSize={12}
+              minTickGap={12}
+            />
+            <YAxis tickLine={false} axisLine={false} fontSize={12} allowDecimals={false} />
+            <Tooltip
+              cursor={{ fill: 'var(--muted)' }}
+              contentStyle={{
+                background: 'var(--surface)',
+                border: '1px solid var(--border)',
+                borderRadius: 8,
+                fontSize: 12,
+              }}
+            />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Bar dataKey="yourMessages" name="Yours" stackId="m" fill="var(--primary)" />
+            <Bar
+              dataKey="theirMessages"
+              name="Theirs"
+              stackId="m"
+              fill="var(--accent)"
+              radius={[4, 4, 0, 0]}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      </figure>
+    </ChartCard>
+  )
+}

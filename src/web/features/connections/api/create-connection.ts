@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ConnectionResponseSchema, type CreateConnection } from '../../../../contract/connections'
+import { apiFetch } from '../../../lib/api-client'
+import { connectionKeys } from './query-keys'
+
+export function useCreateConnection() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: CreateConnection) =>
+      (
+        await apiFetch('/api/connections', {
+          method: 'POST',
+          body,
+          schema: ConnectionResponseSchema,
+        })
+      ).connection,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: connectionKeys.all }),
+  })
+}

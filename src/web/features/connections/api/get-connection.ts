@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query'
+import { ConnectionResponseSchema } from '../../../../contract/connections'
+import { apiFetch } from '../../../lib/api-client'
+import { connectionKeys } from './query-keys'
+
+export function connectionQuery(id: string) {
+  return queryOptions({
+    queryKey: connectionKeys.one(id),
+    queryFn: async ({ signal }) =>
+      (await apiFetch(`/api/connections/${id}`, { schema: ConnectionResponseSchema, signal }))
+        .connection,
+    retry: false,
+  })
+}

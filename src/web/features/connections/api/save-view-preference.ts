@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  type UpsertViewPreference,
+  ViewPreferenceResponseSchema,
+} from '../../../../contract/view-preferences'
+import { apiFetch } from '../../../lib/api-client'
+import { connectionKeys } from './query-keys'
+
+/** Creates or updates (spec §3 upsert). */
+export function useSaveViewPreference(connectionId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: UpsertViewPreference) =>
+      (
+        await apiFetch(`/api/view-preferences/${connectionId}`, {
+          method: 'PUT',
+          body,
+          schema: ViewPreferenceResponseSchema,
+        })
+      ).preference,
+    onSuccess: (preference) =>
+      queryClient.setQueryData(connectionKeys.viewPreference(connectionId), preference),
+  })
+}

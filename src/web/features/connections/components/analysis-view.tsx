@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import type { AnalysisResult, ViewAs } from '../../../../analysis/types'
+import { viewAs } from '../../../../analysis/view-as'
+import type { ViewPreference } from '../../../../contract/view-preferences'
+import { BalanceCard } from '../../../components/analysis/balance-card'
+import { LazyAnalysisCharts } from '../../../components/analysis/charts/lazy-analysis-charts'
+import { PatternBanner } from '../../../components/analysis/pattern-banner'
+import { QuickStats } from '../../../components/analysis/quick-stats'
+import { ResponseStyleCard } from '../../../components/analysis/response-style-card'
+import { ViewAsToggle } from '../../../components/analysis/view-as-toggle'
+import { AnalysisFigures } from './analysis-figures'
+import { RememberViewButton } from './remember-view-button'
+
+type AnalysisViewProps = {
+  connectionId: string
+  analysis: AnalysisResult
+  saved: ViewPreference | null
+}
+
+/** Spec §2 connection page with analysis, below its header. */
+export function AnalysisView({ connectionId, analysis, saved }: AnalysisViewProps) {
+  // Spec §4: the toggle starts from the saved preference, else User 1.
+  const [side, setSide] = useState<ViewAs>(saved?.userPrefersViewAs ?? 'user1')
+  const result = viewAs(analysis, side)
+  const data = result.analysisData
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <ViewAsToggle value={side} onChange={setSide} />
+        <RememberViewButton connectionId={connectionId} side={side} saved={saved} />
+      </div>
+      <AnalysisFigures result={result} />
+      <PatternBanner pattern={result.communicationPattern} insight={result.patternInsight} />
+      <QuickStats stats={data.quickStats} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <BalanceCard
+          yourMessages={data.user1Messages}
+          theirMessages={data.user2Messages}
+          insight={result.balanceInsight}
+        />
+        <ResponseStyleCard
+          averageResponse={result.avgResponseTime}
+          totalResponses={data.responseTimeStats.totalResponses}
+          distribution={data.responseDistribution}
+          insight={result.responseInsight}
+        />
+      </div>
+      <LazyAnalysisCharts data={data} />
+    </div>
+  )
+}

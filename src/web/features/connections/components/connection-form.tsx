@@ -1,0 +1,61 @@
+import { type FormEvent, useId, useState } from 'react'
+import type { CreateConnection, RelationshipType } from '../../../../contract/connections'
+import { CONNECTION_NAME_MAX_LENGTH } from '../../../../contract/connections'
+import { Button } from '../../../components/ui/button'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { RelationshipTypeSelect } from './relationship-type-select'
+
+type ConnectionFormProps = {
+  busy: boolean
+  onSubmit: (values: CreateConnection) => void
+}
+
+/** Spec §5 connection form: the name is required and trimmed; submit waits for a name. */
+export function ConnectionForm({ busy, onSubmit }: ConnectionFormProps) {
+  const nameId = useId()
+  const hintId = useId()
+  const typeId = useId()
+  const [name, setName] = useState('')
+  const [relationshipType, setRelationshipType] = useState<RelationshipType | null>(null)
+  const trimmed = name.trim()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!trimmed || busy) return
+    onSubmit({ name: trimmed, relationshipType })
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={nameId}>What name should we use for this connection? *</Label>
+        <Input
+          id={nameId}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-describedby={hintId}
+          maxLength={CONNECTION_NAME_MAX_LENGTH}
+          autoComplete="off"
+          required
+          autoFocus
+        />
+        <p id={hintId} className="text-muted-foreground text-sm">
+          Use a name you'll recognize (first name, nickname, or initials)
+        </p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={typeId}>Relationship type (optional)</Label>
+        <RelationshipTypeSelect
+          id={typeId}
+          value={relationshipType}
+          onChange={setRelationshipType}
+          disabled={busy}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={!trimmed || busy}>
+        {busy ? 'Creating...' : 'Create Connection'}
+      </Button>
+    </form>
+  )
+}

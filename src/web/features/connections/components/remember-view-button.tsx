@@ -1,0 +1,39 @@
+import { Bookmark } from 'lucide-react'
+import type { ViewAs, ViewPreference } from '../../../../contract/view-preferences'
+import { Button } from '../../../components/ui/button'
+import { toast } from '../../../lib/toast'
+import { useSaveViewPreference } from '../api/save-view-preference'
+
+/** Offered when the toggle shows another side than the saved one: keeps it for next time. */
+export function RememberViewButton({
+  connectionId,
+  side,
+  saved,
+}: {
+  connectionId: string
+  side: ViewAs
+  saved: ViewPreference | null
+}) {
+  const save = useSaveViewPreference(connectionId)
+  if (side === (saved?.userPrefersViewAs ?? 'user1')) return null
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={save.isPending}
+      onClick={() =>
+        save.mutate(
+          { userPrefersViewAs: side, nickname: saved?.nickname ?? null },
+          {
+            onSuccess: () =>
+              toast.success('Preferences saved', 'This connection will open from this side.'),
+            onError: (error) => toast.error('Error', error.message),
+          },
+        )
+      }
+    >
+      <Bookmark aria-hidden="true" />
+      {save.isPending ? 'Saving...' : 'Remember this view'}
+    </Button>
+  )
+}

@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react'
+import {
+  ANALYSIS_COMPLETE_TITLE,
+  ANALYSIS_FAILED_FALLBACK,
+  ANALYSIS_FAILED_TITLE,
+  analysisCompleteMessage,
+} from '../../../../contract/analyses'
+import type { CleanedSummary } from '../../../lib/analysis-client'
+import { analyzeFile } from '../../../lib/analysis-client'
+import { toast } from '../../../lib/toast'
+import { useCreateAnalysis } from '../api/create-analysis'
+
+export type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'analyzing'; progress: number }
+  | { phase: 'saving' }
+  | { phase: 'failed'; message: string }
+
+/**
+ * Spec §4 connection lifecycle: analyse in the worker, save the aggregates, then the page
+ * shows the new analysis. The chat's text stays in the browser.
+ */
+export function useChatUpload(
+  connection: { id: string; name: string },
+  onSaved: (cleaned: CleanedSummary) => void,
+) {
+  const [state, setState] = useState<UploadState>({ phase: 'idle' })
+  const save = useCreateAnalysis(connection.id)
+  const controller = useRef<AbortController | null>(null)
+
+  const start = async (file: File) => {
+    controller.current?.abort()
+    const abort = new AbortController()
+    controller.current = abort
+    setState({ phase: 'analyzing', progress: 0 })
+    try {
+      const outcome = await analyzeFile(file, {
+        signal: abort.signal,
+        onProgress: (fraction) => setState({ phase: 'analyzing', progress: fraction }),
+      })
+      setState({ phase: 'saving' })
+      await save.mutateAsync(outcome.result)
+      toast.success(ANALYSIS_COMPLETE_TITLE, analysisCompleteMessage(connection.name))
+      setState({ phase: 'idle' })
+      onSaved(outcome.cleaned)
+    } catch (error) {
+      if (abort.signal.aborted) return
+      const message =
+        error instanceof Error && error.message ? error.message : ANALYSIS_FAILED_FALLBACK
+      toast.error(ANALYSIS_FAILED_TITLE, message)
+      setState({ phase: 'failed', message })
+    }
+  }
+
+  const cancel = () => {
+    controller.current?.abort()
+    setState({ phase: 'idle' })
+  }
+
+  return { state, start, cancel }
+}

@@ -1,0 +1,78 @@
+import { Settings } from 'lucide-react'
+import { Link } from 'react-router'
+import type { ConnectionListItem } from '../../../../contract/connections'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { formatMonthRange } from './format-month-range'
+import { patternBadgeVariant } from './pattern-badge'
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="font-semibold text-lg tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
+/** The whole card opens the connection; the settings button sits above that link. */
+export function ConnectionCard({ connection }: { connection: ConnectionListItem }) {
+  const analysis = connection.latestAnalysis
+  return (
+    <Card className="group relative flex flex-col gap-4 p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="flex items-start justify-between gap-3 pr-10">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-lg">
+            <Link
+              to={`/connections/${connection.id}`}
+              className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-ring"
+            >
+              {connection.name}
+            </Link>
+          </h3>
+          <p className="text-muted-foreground text-sm">
+            {connection.relationshipType ?? 'No relationship type'}
+          </p>
+        </div>
+        {analysis ? (
+          <Badge variant="green">Analyzed</Badge>
+        ) : (
+          <Badge variant="outline">Not analyzed</Badge>
+        )}
+      </div>
+      <Button
+        asChild
+        variant="ghost"
+        size="icon-sm"
+        className="absolute top-4 right-4 z-10 opacity-0 transition-opacity focus-visible:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100"
+      >
+        <Link
+          to={`/connections/${connection.id}/settings`}
+          aria-label={`Settings for ${connection.name}`}
+        >
+          <Settings />
+        </Link>
+      </Button>
+      {analysis ? (
+        <>
+          <dl className="grid grid-cols-3 gap-2">
+            <Figure label="Rhythm score" value={String(analysis.rhythmScore)} />
+            <Figure label="Messages" value={analysis.totalMessages.toLocaleString('en-US')} />
+            <Figure label="You initiate" value={`${analysis.initiationRate}%`} />
+          </dl>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Badge variant={patternBadgeVariant(analysis.communicationPattern)}>
+              {analysis.communicationPattern}
+            </Badge>
+            <span className="text-muted-foreground text-xs">
+              {formatMonthRange(analysis.dateRangeStart, analysis.dateRangeEnd)}
+            </span>
+          </div>
+        </>
+      ) : (
+        <p className="text-muted-foreground text-sm">Upload a chat to see your rhythm.</p>
+      )}
+    </Card>
+  )
+}

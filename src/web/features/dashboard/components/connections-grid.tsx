@@ -1,0 +1,34 @@
+import { Plus } from 'lucide-react'
+import { Link } from 'react-router'
+import type { ConnectionListItem } from '../../../../contract/connections'
+import { Button } from '../../../components/ui/button'
+import { ConnectionCard } from './connection-card'
+
+export function ConnectionsGrid({ connections }: { connections: ConnectionListItem[] }) {
+  const count = connections.length
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-semibold text-3xl tracking-tight">Your Connections</h1>
+          <p className="text-muted-foreground">
+            {count} {count === 1 ? 'connection' : 'connections'} analyzed
+          </p>
+        </div>
+        <Button asChild>
+          <Link to="/connections/add">
+            <Plus aria-hidden="true" />
+            Add Connection
+          </Link>
+        </Button>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {connections.map((connection) => (
+          <li key={connection.id} className="flex">
+            <ConnectionCard connection={connection} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
