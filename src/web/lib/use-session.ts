@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { queryClient } from './query-client'
 import {
   parseSessionPayload,
@@ -37,6 +37,7 @@ async function fetchSession(): Promise<SignedIn | null> {
 
 /** The one way to read who is signed in. */
 export function useSession(): SessionState {
+  const client = useQueryClient()
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: fetchSession,
@@ -46,9 +47,11 @@ export function useSession(): SessionState {
     refetchOnWindowFocus: true,
   })
   const data = query.data ?? null
-  // While a refresh runs after sign-in the cache still says "signed out": wait for it
-  // rather than bounce a just-signed-in user back to /login.
-  const isPending = query.isPending || (query.isFetching && data === null)
+  // After sign-in the auth client invalidates the session; until the new answer arrives
+  // the cache still says "signed out": wait rather than bounce the user back to /login.
+  // A plain refetch on window focus is not waited for, so the header does not flicker.
+  const invalidated = client.getQueryState(SESSION_QUERY_KEY)?.isInvalidated ?? false
+  const isPending = query.isPending || (query.isFetching && data === null && invalidated)
   return { user: data?.user ?? null, session: data?.session ?? null, isPending }
 }
 
