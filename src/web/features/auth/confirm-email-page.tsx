@@ -1,3 +1,48 @@
+import { MailCheck } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
+import { confirmationLanding } from '../../../contract/auth'
+import { AuthShell } from './auth-shell'
+import { ConfirmSteps } from './confirm-steps'
+import { ResendButton } from './resend-button'
+
+/** /confirm-email?email=…: spec §2 Check-your-email page. */
 export default function ConfirmEmailPage() {
-  return <h1>Check your email</h1>
+  const [params] = useSearchParams()
+  const email = params.get('email')?.trim() ?? ''
+
+  return (
+    <AuthShell
+      title="Check your email"
+      description={
+        email ? (
+          <>
+            We sent a confirmation link to <strong className="text-foreground">{email}</strong>.
+          </>
+        ) : (
+          'We sent you a confirmation link.'
+        )
+      }
+    >
+      <div className="space-y-6">
+        <div className="flex items-center gap-3 rounded-lg bg-primary-soft/60 p-4">
+          <MailCheck aria-hidden="true" className="size-6 shrink-0 text-primary" />
+          <h2 className="font-semibold">Confirm your email address</h2>
+        </div>
+        <ConfirmSteps
+          label="What to do next"
+          steps={[
+            { title: 'Check your inbox', detail: 'The mail comes from Cadence; look in spam too.' },
+            { title: 'Click the confirmation link', detail: 'It works once, for 60 minutes.' },
+            { title: "You're signed in automatically", detail: 'And land on your dashboard.' },
+          ]}
+        />
+        <ResendButton email={email} callbackURL={confirmationLanding(email, 'free')} />
+        <p className="text-center text-sm">
+          <Link to="/login" className="text-muted-foreground hover:text-foreground hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    </AuthShell>
+  )
 }

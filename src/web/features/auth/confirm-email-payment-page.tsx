@@ -1,3 +1,65 @@
+import { Link, useSearchParams } from 'react-router'
+import { confirmationLanding } from '../../../contract/auth'
+import { PaidTierSchema } from '../../../contract/billing'
+import { PLANS } from '../../../contract/plans'
+import { usePayAfterConfirmation } from '../../components/billing/use-pay-after-confirmation'
+import { Spinner } from '../../components/ui/spinner'
+import { AuthShell } from './auth-shell'
+import { ConfirmSteps } from './confirm-steps'
+import { FormMessage } from './form-message'
+import { PlanSummaryCard } from './plan-summary-card'
+import { ResendButton } from './resend-button'
+
+/** /confirm-email-payment?email=…&tier=…: spec §2 Check-email-then-pay (an unknown tier is base). */
 export default function ConfirmEmailPaymentPage() {
-  return <h1>Almost there!</h1>
+  const [params] = useSearchParams()
+  const email = params.get('email')?.trim() ?? ''
+  const tier = PaidTierSchema.catch('base').parse(params.get('tier'))
+  const plan = PLANS[tier]
+  const payment = usePayAfterConfirmation(tier)
+
+  if (payment.redirecting)
+    return (
+      <AuthShell
+        title="Redirecting to payment..."
+        description="Please wait while we set up your payment session."
+      >
+        <Spinner className="py-6" />
+      </AuthShell>
+    )
+
+  return (
+    <AuthShell
+      title="Almost there!"
+      description={
+        email ? (
+          <>
+            Confirm <strong className="text-foreground">{email}</strong> and we'll take you to
+            payment.
+          </>
+        ) : (
+          "Confirm your email and we'll take you to payment."
+        )
+      }
+      aside={<PlanSummaryCard plan={plan} />}
+    >
+      <div className="space-y-6">
+        <ConfirmSteps
+          label="Your progress"
+          steps={[
+            { title: 'Account created', done: true },
+            { title: 'Confirm your email', detail: 'Click the link we sent you.', current: true },
+            { title: 'Complete payment', detail: `${plan.name}: ${plan.price} ${plan.period}` },
+          ]}
+        />
+        <FormMessage>{payment.error}</FormMessage>
+        <ResendButton email={email} callbackURL={confirmationLanding(email, tier)} />
+        <p className="text-center text-sm">
+          <Link to="/login" className="text-muted-foreground hover:text-foreground hover:underline">
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    </AuthShell>
+  )
 }

@@ -1,3 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { type SignIn, SignInSchema } from '../../../contract/auth'
+import { Alert, AlertDescription } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { authClient } from '../../lib/auth-client'
+import { returnToFromState } from '../../lib/return-to'
+import { refreshSession } from '../../lib/use-session'
+import { confirmationProblem, NOT_CONFIRMED, UNEXPECTED } from './auth-messages'
+import { AuthShell } from './auth-shell'
+import { FormField } from './form-field'
+import { FormMessage } from './form-message'
+
 export default function LoginPage() {
-  return <h1>Sign In</h1>
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null)
+  const form = useForm<SignIn>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const firstError = errors.email?.message ?? errors.password?.message
+  const notice = confirmationProblem(params.get('confirmation'))
+
+  const onSubmit = async (values: SignIn) => {
+    setServerError(null)
+    setUnconfirmed(null)
+    try {
+      const { error } = await authClient.signIn.email(values)
+      if (error) {
+        if (error.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(values.email)
+        setServerError(
+          error.code === 'EMAIL_NOT_VERIFIED' ? NOT_CONFIRMED : error.message || 'Sign in failed',
+        )
+        return
+      }
+      await refreshSession()
+      navigate(returnToFromState(location.state), { replace: true })
+    } catch {
+      setServerError(UNEXPECTED)
+    }
+  }
+
+  return (
+    <AuthShell
+      title="Welcome back"
+      description="Sign in to see the rhythm of your connections."
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link to="/signup" className="font-medium text-primary hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      {notice ? (
+        <Alert variant="info" className="mb-5" role="status">
+          <AlertDescription>{notice}</AlertDescription>
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+        <FormField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          {...form.register('email')}
+        />
+        <FormField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.register('password')}
+        />
+        <FormMessage>{firstError ?? serverError}</FormMessage>
+        {unconfirmed ? (
+          <p className="text-sm">
+            <Link
+              to={`/confirm-email?${new URLSearchParams({ email: unconfirmed })}`}
+              className="font-medium text-primary hover:underline"
+            >
+              Resend the confirmation email
+            </Link>
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthShell>
+  )
 }

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { z } from 'zod'
+import { confirmationLanding, SignUpSchema } from '../../../contract/auth'
+import type { Plan } from '../../../contract/plans'
+import { Button } from '../../components/ui/button'
+import { UNEXPECTED } from './auth-messages'
+import { FormField } from './form-field'
+import { FormMessage } from './form-message'
+import { signUp } from './sign-up'
+
+type SignUpInput = z.input<typeof SignUpSchema>
+type SignUpValues = z.output<typeof SignUpSchema>
+
+export function SignupForm({ plan, onPlanPage }: { plan: Plan; onPlanPage: boolean }) {
+  const navigate = useNavigate()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(SignUpSchema),
+    defaultValues: { email: '', password: '', name: '', subscriptionTier: plan.tier },
+  })
+  const { errors, isSubmitting } = form.formState
+  const firstError = errors.email?.message ?? errors.password?.message ?? errors.name?.message
+
+  const onSubmit = async (values: SignUpValues) => {
+    setServerError(null)
+    try {
+      // The tier comes from the page, not from anything the visitor could edit in the form.
+      await signUp(
+        { ...values, subscriptionTier: plan.tier },
+        confirmationLanding(values.email, plan.tier),
+      )
+    } catch (error) {
+      setServerError(error instanceof Error && error.message ? error.message : UNEXPECTED)
+      return
+    }
+    const query = new URLSearchParams({ email: values.email })
+    if (plan.tier === 'free') navigate(`/confirm-email?${query}`)
+    else navigate(`/confirm-email-payment?${query}&tier=${plan.tier}`)
+  }
+
+  const idleLabel = onPlanPage ? `Create ${plan.name} Account` : 'Create Account'
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+      <FormField
+        id="name"
+        label="Full name (optional)"
+        autoComplete="name"
+        {...form.register('name')}
+      />
+      <FormField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
+      <FormField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        {...form.register('password')}
+      />
+      {plan.tier !== 'free' ? (
+        <p className="rounded-lg bg-muted px-3 py-2 text-muted-foreground text-sm">
+          Payment setup will be completed after email confirmation
+        </p>
+      ) : null}
+      <FormMessage>{firstError ?? serverError}</FormMessage>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : idleLabel}
+      </Button>
+    </form>
+  )
+}
