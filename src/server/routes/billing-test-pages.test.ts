@@ -72,8 +72,24 @@ describe.each(databaseKinds)('the local test payment provider on %s', (kind) => 
     expect((await bob.request(path)).status).toBe(404)
     expect((await form(bob, path)).status).toBe(409)
     expect((await form(alice, path, {}, 'https://evil.example')).status).toBe(403)
+    expect((await form(alice, path, {}, 'null')).status).toBe(403)
     expect(await subscriptionOf(alice)).toMatchObject({ status: 'pending' })
     expect(await historyOf(alice)).toEqual([])
+  })
+
+  it('a form POST with Origin null is accepted only when the browser says it is same-origin', async () => {
+    const { alice } = await createTwoUsers(t)
+    const path = await pendingBaseCheckout(t, alice)
+    const crossSite = await alice.request(path, {
+      method: 'POST',
+      headers: { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
+    })
+    expect(crossSite.status).toBe(403)
+    const sameSite = await alice.request(path, {
+      method: 'POST',
+      headers: { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' },
+    })
+    expect(sameSite.status).toBe(303)
   })
 
   it('the portal changes the plan and cancels, for the signed-in user only', async () => {
