@@ -24,8 +24,19 @@ export function MobileNav({ user }: { user: SessionUser | null }) {
       setOpen(false)
       buttonRef.current?.focus()
     }
+    // A tap anywhere outside the menu and its button folds it up, as people expect.
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target
+      if (!(target instanceof Node)) return
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return
+      setOpen(false)
+    }
     document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
   }, [open])
 
   // Following a link navigates away, so the menu folds up behind it.

@@ -46,6 +46,14 @@ describe('SiteHeader', () => {
     )
   })
 
+  it('marks Sign In as the current page on the sign-in form', () => {
+    fake.state = signedOut
+    renderWithRouter(<SiteHeader />, { path: '/login' })
+    const signIn = screen.getByRole('link', { name: 'Sign In' })
+    expect(signIn.getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('link', { name: 'Sign Up' }).hasAttribute('aria-current')).toBe(false)
+  })
+
   it('highlights Dashboard on any page under /connections', () => {
     fake.state = signedInAs('Maya Lopez')
     renderWithRouter(<SiteHeader />, { path: '/connections/abc-123/gap-analysis' })
@@ -126,6 +134,16 @@ describe('the mobile menu', () => {
     expect(menu.getByText('User')).toBeTruthy()
     expect(linkNames(menu)).toEqual(['Dashboard', 'Compare', 'Blog', 'Account Settings'])
     expect(menu.getByRole('button', { name: 'Sign Out' })).toBeTruthy()
+  })
+
+  it('folds up on a tap outside it', () => {
+    fake.state = signedOut
+    renderWithRouter(<SiteHeader />, { path: '/welcome' })
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+    fireEvent.pointerDown(document.body)
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    )
   })
 
   it('folds up when one of its links is followed', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { useSession } from '../../lib/use-session'
 import { Logo } from './logo'
@@ -16,6 +16,8 @@ const UserMenu = lazy(() => import('./user-menu'))
 export function SiteHeader() {
   const { user, session, isPending } = useSession()
   const signedIn = user !== null && session !== null
+  const { pathname } = useLocation()
+  const currentIf = (path: string) => (pathname === path ? 'page' : undefined)
 
   return (
     <header className="sticky top-0 z-40 border-border/70 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
@@ -36,11 +38,19 @@ export function SiteHeader() {
             </div>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <Button asChild variant="ghost">
-                <Link to="/login">Sign In</Link>
+              <Button
+                asChild
+                variant="ghost"
+                className="aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
+              >
+                <Link to="/login" aria-current={currentIf('/login')}>
+                  Sign In
+                </Link>
               </Button>
               <Button asChild>
-                <Link to="/signup">Sign Up</Link>
+                <Link to="/signup" aria-current={currentIf('/signup')}>
+                  Sign Up
+                </Link>
               </Button>
             </div>
           )}
