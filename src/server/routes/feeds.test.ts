@@ -1,18 +1,22 @@
-import { JSDOM } from 'jsdom'
+import { createRequire } from 'node:module'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createBlogFolder } from '../blog/blog-fixture'
 import { syncBlog } from '../blog/sync-blog'
 import { TEST_ORIGIN, useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
 
-const { DOMParser } = new JSDOM().window
-
 /** Parses with a real XML parser: a malformed document yields a <parsererror> element. */
 async function parseXml(res: Response) {
-  const doc = new DOMParser().parseFromString(await res.text(), 'application/xml')
+  const doc = new XmlParser().parseFromString(await res.text(), 'application/xml')
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0)
   return doc
 }
+// jsdom ships without type declarations; only its standard DOMParser is used, to prove the XML well-formed.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new () => { window: { DOMParser: typeof DOMParser } }
+}
+const { DOMParser: XmlParser } = new JSDOM().window
+
 const texts = (doc: Document, tag: string) =>
   Array.from(doc.getElementsByTagName(tag), (el) => el.textContent)
 

@@ -1,3 +1,100 @@
+import { useQuery } from '@tanstack/react-query'
+import { BookOpen, RotateCw } from 'lucide-react'
+import { NewsletterSignup } from '../../components/newsletter-signup'
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { categoriesQueryOptions } from './api/get-categories'
+import { featuredPostsQueryOptions } from './api/get-featured-posts'
+import { postsQueryOptions } from './api/get-posts'
+import { BlogListSkeleton } from './blog-list-skeleton'
+import { CategoryFilter } from './category-filter'
+import { FeaturedPostBanner } from './featured-post-banner'
+import { PostCard } from './post-card'
+import { selectGridPosts } from './select-grid-posts'
+import { useCategoryParam } from './use-category-param'
+import { useDocumentMeta } from './use-document-meta'
+
 export default function BlogListPage() {
-  return <h1>Blog</h1>
+  const [category, selectCategory] = useCategoryParam()
+  const categories = useQuery(categoriesQueryOptions())
+  const posts = useQuery(postsQueryOptions(category))
+  const featured = useQuery(featuredPostsQueryOptions())
+  useDocumentMeta('Relationship Insights | Cadence Blog')
+
+  const banner = category ? undefined : featured.data?.[0]
+  const failed = categories.isError || posts.isError || featured.isError
+  const loading = categories.isPending || posts.isPending || featured.isPending
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-12 sm:px-6 sm:py-16">
+      <header className="flex max-w-2xl flex-col gap-3">
+        <p className="inline-flex items-center gap-2 font-medium text-primary text-sm">
+          <BookOpen aria-hidden="true" className="size-4" />
+          The Cadence Blog
+        </p>
+        <h1 className="text-balance font-bold text-4xl tracking-tight sm:text-5xl">
+          Relationship Insights
+        </h1>
+        <p className="text-pretty text-lg text-muted-foreground">
+          Gentle, research-minded essays on reply times, silences and who reaches out first: what
+          the rhythm of a chat can tell you, and what it cannot.
+        </p>
+      </header>
+
+      {failed ? (
+        <Alert variant="destructive">
+          <AlertTitle>We couldn't load the articles.</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            Please check your connection and try again.
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                void categories.refetch()
+                void posts.refetch()
+                void featured.refetch()
+              }}
+            >
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : loading ? (
+        <BlogListSkeleton />
+      ) : (
+        <>
+          <CategoryFilter
+            categories={categories.data}
+            selected={category}
+            onSelect={selectCategory}
+          />
+          {banner ? <FeaturedPostBanner post={banner} /> : null}
+          <PostGrid posts={selectGridPosts(posts.data, category, banner)} />
+        </>
+      )}
+
+      <NewsletterSignup className="mt-6" />
+    </div>
+  )
+}
+
+function PostGrid({ posts }: { posts: Parameters<typeof selectGridPosts>[0] }) {
+  if (posts.length === 0)
+    return (
+      <p className="rounded-xl border border-border border-dashed bg-surface px-6 py-12 text-center text-muted-foreground">
+        No articles here yet. Try another category.
+      </p>
+    )
+  return (
+    <section aria-label="Articles">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
 }

@@ -1,0 +1,24 @@
+import type { BlogCategory } from '../../../contract/blog'
+import { cn } from '../../lib/cn'
+import { categoryBadgeStyle } from './category-color'
+
+/** The category's name on a wash of its own colour (spec §2). */
+export function CategoryBadge({
+  category,
+  className,
+}: {
+  category: BlogCategory
+  className?: string
+}) {
+  return (
+    <span
+      className={cn(
+        'inline-flex w-fit items-center rounded-full border px-2.5 py-0.5 font-medium text-xs',
+        className,
+      )}
+      style={categoryBadgeStyle(category.color)}
+    >
+      {category.name}
+    </span>
+  )
+}
