@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 /**
@@ -85,4 +86,23 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
     await expect(page).toHaveURL(/\/pricing$/)
   })
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the navigation, footer and 404 page pass an accessibility audit (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme })
+      await page.goto('/no-such-page')
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+      await page.setViewportSize({ width: 390, height: 800 })
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      )
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    })
+  }
 })

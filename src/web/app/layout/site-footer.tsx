@@ -33,7 +33,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="pb-8 text-center text-muted-foreground/80 text-xs">
+      <p className="pb-8 text-center text-muted-foreground text-xs">
         © {new Date().getFullYear()} Cadence · Awareness, not blame.
       </p>
     </footer>

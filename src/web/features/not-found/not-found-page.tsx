@@ -6,10 +6,10 @@ export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
       <title>Page not found · Cadence</title>
-      <p className="font-semibold text-6xl text-primary/25 tracking-tight">404</p>
-      <div className="mt-6 mb-6 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
+      <div className="mb-6 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
         <Compass aria-hidden="true" className="size-7" />
       </div>
+      <p className="mb-2 font-medium text-primary text-sm">Error 404</p>
       <h1 className="font-semibold text-2xl">Oops! Page not found</h1>
       <p className="mt-3 text-muted-foreground">
         The page you were looking for has moved, or never existed.
