@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mountOfflineCleaner } from './offline-cleaner'
+import { OFFLINE_CLEANER_MARKUP } from './offline-cleaner-markup'
+
+const AMBIGUOUS = new File(
+  ['03/04/24, 9:15 PM - Anna: are you up?\n03/04/24, 9:20 PM - Ben: yes\n'],
+  'WhatsApp Chat with Ben.txt',
+)
+
+beforeEach(() => {
+  document.body.innerHTML = OFFLINE_CLEANER_MARKUP
+  mountOfflineCleaner(document.body)
+})
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+const fileInput = () => screen.getByLabelText(/Choose your chat export or drop it here/)
+const preview = () => document.getElementById('clean-preview')?.textContent
+
+describe('mountOfflineCleaner', () => {
+  it('cleans a picked export and shows what it found, focused on the outcome', async () => {
+    await userEvent.upload(fileInput(), AMBIGUOUS)
+    await waitFor(() =>
+      expect(preview()).toBe('03/04/24, 21:15 - User 1\n03/04/24, 21:20 - User 2'),
+    )
+    expect(document.getElementById('clean-summary')?.textContent).toBe(
+      'WhatsApp (Android) · 2 messages · 0 notices removed',
+    )
+    expect(document.activeElement?.id).toBe('clean-result-title')
+  })
+
+  it('asks about the date order only when the file cannot tell, and re-reads on a switch', async () => {
+    const user = userEvent.setup()
+    await user.upload(fileInput(), AMBIGUOUS)
+    const monthFirst = await screen.findByRole('radio', { name: /Month first/ })
+    expect((screen.getByRole('radio', { name: /Day first/ }) as HTMLInputElement).checked).toBe(
+      true,
+    )
+    await user.click(monthFirst)
+    expect(preview()).toBe('04/03/24, 21:15 - User 1\n04/03/24, 21:20 - User 2')
+
+    await user.upload(fileInput(), new File(['31/12/23, 21:15 - Anna: hi\n'], 'chat.txt'))
+    await waitFor(() => expect(preview()).toBe('31/12/23, 21:15 - User 1'))
+    expect(document.getElementById('date-order')?.hidden).toBe(true)
+  })
+
+  it('shows the engine message instead of a result for a group chat', async () => {
+    const group = new File(
+      ['31/12/23, 21:15 - A: a\n31/12/23, 21:16 - B: b\n31/12/23, 21:17 - C: c\n'],
+      'g.txt',
+    )
+    await userEvent.upload(fileInput(), group)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/more than two people/)
+    expect(document.getElementById('clean-result')?.hidden).toBe(true)
+  })
+
+  it('downloads the clean text as cadence-clean.txt', async () => {
+    const blobs: Blob[] = []
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob)
+      return 'blob:clean'
+    })
+    URL.revokeObjectURL = vi.fn()
+    const clicked: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download)
+    })
+    await userEvent.upload(fileInput(), AMBIGUOUS)
+    await waitFor(() => expect(preview()).toMatch(/User 1/))
+    await userEvent.click(screen.getByRole('button', { name: 'Download cadence-clean.txt' }))
+    expect(clicked).toEqual(['cadence-clean.txt'])
+    expect(await blobs[0]?.text()).toBe('03/04/24, 21:15 - User 1\n03/04/24, 21:20 - User 2\n')
+  })
+})

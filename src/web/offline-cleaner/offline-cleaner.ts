@@ -1,0 +1,112 @@
+// The offline cleaner's behaviour, in plain DOM: read the picked or dropped
+// file, clean it with the same cleanExport as the app, show the outcome and
+// offer the download. The markup is already in the page.
+
+import { cleanExport } from '../../analysis/import/clean-export'
+import type { CleanResult } from '../../analysis/import/clean-result'
+import type { DateOrder } from '../../analysis/import/date-order'
+import { EXPORT_FORMAT_NAMES } from '../../analysis/import/export-format-names'
+
+const CLEAN_FILE_NAME = 'cadence-clean.txt'
+const PREVIEW_LINES = 8
+
+function requireElement<T extends Element>(
+  root: ParentNode,
+  selector: string,
+  type: new () => T,
+): T {
+  const element = root.querySelector(selector)
+  if (!(element instanceof type)) throw new Error(`The offline cleaner's page lacks ${selector}`)
+  return element
+}
+
+function preview(text: string): string {
+  let end = -1
+  for (let i = 0; i < PREVIEW_LINES; i++) {
+    const next = text.indexOf('\n', end + 1)
+    if (next < 0) return text.trimEnd()
+    end = next
+  }
+  return text.slice(0, end)
+}
+
+function summary(result: CleanResult): string {
+  const count = (n: number) => n.toLocaleString('en-US')
+  return `${EXPORT_FORMAT_NAMES[result.format]} · ${count(result.messageCount)} messages · ${count(result.skippedSystemMessages)} notices removed`
+}
+
+function download(text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = CLEAN_FILE_NAME
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export function mountOfflineCleaner(root: HTMLElement): void {
+  const input = requireElement(root, '#chat-file', HTMLInputElement)
+  const drop = requireElement(root, '.drop', HTMLLabelElement)
+  const error = requireElement(root, '#clean-error', HTMLDivElement)
+  const result = requireElement(root, '#clean-result', HTMLElement)
+  const title = requireElement(root, '#clean-result-title', HTMLHeadingElement)
+  const summaryLine = requireElement(root, '#clean-summary', HTMLParagraphElement)
+  const dateOrder = requireElement(root, '#date-order', HTMLFieldSetElement)
+  const previewBox = requireElement(root, '#clean-preview', HTMLPreElement)
+  const downloadButton = requireElement(root, '#clean-download', HTMLButtonElement)
+  let rawText = ''
+  let cleaned: CleanResult | null = null
+
+  const show = (order?: DateOrder) => {
+    try {
+      cleaned = cleanExport(rawText, { dateOrder: order })
+    } catch (problem) {
+      cleaned = null
+      result.hidden = true
+      error.textContent = problem instanceof Error ? problem.message : String(problem)
+      error.hidden = false
+      return
+    }
+    error.hidden = true
+    summaryLine.textContent = summary(cleaned)
+    previewBox.textContent = preview(cleaned.text)
+    dateOrder.hidden = !cleaned.ambiguousDateOrder
+    for (const radio of dateOrder.querySelectorAll('input'))
+      radio.checked = radio.value === cleaned.dateOrder
+    result.hidden = false
+    title.focus()
+  }
+
+  const read = async (file: File) => {
+    rawText = await file.text()
+    show()
+  }
+
+  input.addEventListener('change', () => {
+    const file = input.files?.[0]
+    if (file) void read(file)
+    input.value = ''
+  })
+  drop.addEventListener('dragover', (event) => {
+    event.preventDefault()
+    drop.classList.add('dragging')
+  })
+  drop.addEventListener('dragleave', () => drop.classList.remove('dragging'))
+  drop.addEventListener('drop', (event) => {
+    event.preventDefault()
+    drop.classList.remove('dragging')
+    const file = event.dataTransfer?.files[0]
+    if (file) void read(file)
+  })
+  dateOrder.addEventListener('change', (event) => {
+    const target = event.target
+    if (target instanceof HTMLInputElement && (target.value === 'dmy' || target.value === 'mdy')) {
+      show(target.value)
+    }
+  })
+  downloadButton.addEventListener('click', () => {
+    if (cleaned) download(cleaned.text)
+  })
+}
