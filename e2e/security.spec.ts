@@ -31,7 +31,7 @@ test('the landing page is served with the Content-Security-Policy and its compan
   expect(csp).toContain("font-src 'self'")
   expect(csp).toContain("frame-ancestors 'none'")
   expect(res.headers()['x-content-type-options']).toBe('nosniff')
-  expect(res.headers()['referrer-policy']).toBe('no-referrer')
+  expect(res.headers()['referrer-policy']).toBe('same-origin')
 })
 
 for (const route of routes) {

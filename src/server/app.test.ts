@@ -21,7 +21,7 @@ describe.each(databaseKinds)('the app on %s', (kind) => {
     const res = await t.request('/api/nothing-here')
     expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(res.headers.get('referrer-policy')).toBe('same-origin')
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'")
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'")
   })

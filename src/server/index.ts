@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { createAccounts } from './auth/create-accounts'
-import { createBillingProvider } from './billing/create-billing-provider'
 import { blogContentFolders } from './blog/blog-content-folders'
 import { syncBlog } from './blog/sync-blog'
+import { buildAppDeps } from './build-deps'
 import { ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/client'
 import { createLogger } from './logger'
@@ -32,9 +31,7 @@ async function main() {
   )
   logger.info('blog synced', { ...(await syncBlog(database.db, blogContentFolders(process.env))) })
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
-  const billing = createBillingProvider(config, database.db)
-  const accounts = createAccounts({ config, database, logger, authSecret })
-  const app = createApp({ config, database, logger, webRoot, authSecret, ...accounts, billing })
+  const app = createApp(buildAppDeps({ config, database, logger, webRoot, authSecret }))
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })

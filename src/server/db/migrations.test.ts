@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { databaseKinds, openTestDatabase } from '../testing/test-database'
+import { queryRows } from './client'
 
 const expectedTables = [
   'account',
@@ -25,10 +26,11 @@ describe.each(databaseKinds)('migrations on an empty %s database', (kind) => {
   it('create every table of the spec and of accounts', async () => {
     const database = await openTestDatabase(kind)
     try {
-      const result = await database.db.execute<{ tablename: string }>(
+      const rows = await queryRows<{ tablename: string }>(
+        database.db,
         sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
       )
-      const tables = result.rows.map((r) => r.tablename)
+      const tables = rows.map((r) => r.tablename)
       for (const table of expectedTables) expect(tables).toContain(table)
     } finally {
       await database.close()
@@ -43,10 +45,11 @@ describe.each(databaseKinds)('migrations on an empty %s database', (kind) => {
         sql`insert into connections (id, user_id, name) values ('00000000-0000-4000-8000-000000000001', 'u1', 'Sam')`,
       )
       await database.db.execute(sql`delete from "user" where id = 'u1'`)
-      const left = await database.db.execute<{ n: number }>(
+      const left = await queryRows<{ n: number }>(
+        database.db,
         sql`select count(*)::int as n from connections`,
       )
-      expect(left.rows[0]?.n).toBe(0)
+      expect(left[0]?.n).toBe(0)
     } finally {
       await database.close()
     }

@@ -1,6 +1,7 @@
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
+import { buildAppDeps } from '../build-deps'
 import { parseConfig } from '../config'
 import { createLogger } from '../logger'
 import { openDatabase } from './client'
@@ -62,12 +63,14 @@ describe('readiness against PostgreSQL', () => {
       await relay.cut()
       await database.close().catch(() => {})
     })
-    const app = createApp({
-      config: parseConfig({ NODE_ENV: 'test' }),
-      database,
-      logger: createLogger('silent'),
-      authSecret: 'x'.repeat(40),
-    })
+    const app = createApp(
+      buildAppDeps({
+        config: parseConfig({ NODE_ENV: 'test' }),
+        database,
+        logger: createLogger('silent'),
+        authSecret: 'x'.repeat(40),
+      }),
+    )
     expect((await app.request('/readyz')).status).toBe(200)
     await relay.cut()
     expect((await app.request('/readyz')).status).toBe(503)

@@ -25,7 +25,7 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
   c.header('X-Content-Type-Options', 'nosniff')
   c.header('X-Frame-Options', 'DENY')
-  c.header('Referrer-Policy', 'no-referrer')
+  c.header('Referrer-Policy', 'same-origin')
   c.header('Cross-Origin-Opener-Policy', 'same-origin')
   c.header('Cross-Origin-Resource-Policy', 'same-origin')
   c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')

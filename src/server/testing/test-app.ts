@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createApp } from '../app'
 import type { AppDeps } from '../app-deps'
-import { createAccounts } from '../auth/create-accounts'
-import { createBillingProvider } from '../billing/create-billing-provider'
+import { buildAppDeps } from '../build-deps'
 import { parseConfig } from '../config'
 import { createLogger } from '../logger'
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database'
@@ -44,8 +43,7 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
       logger: createLogger('silent'),
       authSecret: 'test-secret-that-is-long-enough-for-signing',
     }
-    const billing = createBillingProvider(config, database.db)
-    const deps: AppDeps = { ...base, ...createAccounts(base), billing }
+    const deps = buildAppDeps(base)
     Object.assign(state, { database, deps, app: createApp(deps) })
   })
   beforeEach(async () => {

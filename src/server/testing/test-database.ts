@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { type Database, openDatabase } from '../db/client'
+import { type Database, openDatabase, queryRows } from '../db/client'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
@@ -46,10 +46,11 @@ function withReset(database: Database, afterClose: () => Promise<void>): TestDat
   return {
     ...database,
     reset: async () => {
-      const result = await database.db.execute<{ tablename: string }>(
+      const rows = await queryRows<{ tablename: string }>(
+        database.db,
         sql`select tablename from pg_tables where schemaname = 'public'`,
       )
-      const tables = result.rows.map((row) => `"${row.tablename}"`)
+      const tables = rows.map((row) => `"${row.tablename}"`)
       if (tables.length > 0)
         await database.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`))
     },
