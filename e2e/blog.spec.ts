@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+// Expectations come from content/blog and the fixture post in e2e/fixtures/blog.
+const BANNER_TITLE = 'The Silences That Mean Nothing: Why Human Messaging Comes in Bursts'
+const CHIPS = [
+  'All Posts',
+  'Initiation & Balance',
+  'Privacy',
+  'Reading Your Rhythm',
+  'Response Times',
+  'Silence & Distance',
+]
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+const chips = (page: Page) => page.getByRole('group', { name: 'Filter posts by category' })
+const cards = (page: Page) => page.getByRole('region', { name: 'Articles' }).getByRole('article')
+
+test.describe('the blog', () => {
+  test('lists every post under the featured banner, newest first', async ({ page }) => {
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Relationship Insights')
+    await expect(chips(page).getByRole('button')).toHaveText(CHIPS)
+    await expect(chips(page).getByRole('button', { name: 'All Posts' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const banner = page.getByRole('article').filter({ hasText: 'Most Popular' })
+    await expect(banner.getByText('Featured', { exact: true })).toBeVisible()
+    await expect(banner.getByRole('heading')).toHaveText(BANNER_TITLE)
+    // Ten published posts, the banner's one not repeated in the grid.
+    await expect(cards(page)).toHaveCount(9)
+    const first = cards(page).first()
+    await expect(first.getByRole('heading')).toHaveText(
+      'Your Relationship Orbit: Comparing Connections Without Ranking People',
+    )
+    await expect(first).toContainText('Initiation & Balance')
+    await expect(first).toContainText('Nov 17, 2026')
+    await expect(first).toContainText(/\d+ min read/)
+  })
+
+  test('filters by category in the URL, without the banner or featured posts', async ({ page }) => {
+    await page.goto('/blog')
+    await chips(page).getByRole('button', { name: 'Silence & Distance' }).click()
+    await expect(page).toHaveURL(/\/blog\?category=silence-distance$/)
+    await expect(chips(page).getByRole('button', { name: 'Silence & Distance' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page.getByText('Most Popular')).toHaveCount(0)
+    // The featured 'Silences' post is left out of a category's grid (spec §2).
+    await expect(cards(page).getByRole('heading')).toHaveText([
+      'Long-Distance Rhythms: Time Zones, Overlap Windows and Honest Timestamps',
+    ])
+
+    await page.reload()
+    await expect(chips(page).getByRole('button', { name: 'Silence & Distance' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await chips(page).getByRole('button', { name: 'Privacy' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\?category=privacy$/)
+    await expect(cards(page)).toHaveCount(2)
+  })
+
+  test('opens an article, counts the view, sets the title, and goes back to the filter', async ({
+    page,
+  }) => {
+    await page.goto('/blog?category=initiation-balance')
+    const view = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/blog/who-texts-first/view'),
+    )
+    await page.goto('/blog')
+    await page.getByRole('link', { name: 'Who Texts First? What Initiation Balance' }).click()
+    await expect(page).toHaveURL(/\/blog\/who-texts-first$/)
+    await view
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Who Texts First? What Initiation Balance Can and Cannot Say',
+    )
+    await expect(page.getByText('September 22, 2026')).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: /starting a conversation/ }),
+    ).toBeVisible()
+    await expect(page).toHaveTitle('Who Texts First? Reading Initiation Balance')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /How Cadence measures who starts conversations/,
+    )
+
+    await page.getByRole('button', { name: 'Back to Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page).not.toHaveTitle('Who Texts First? Reading Initiation Balance')
+  })
+
+  test('an article opened directly goes back to the list', async ({ page }) => {
+    await page.goto('/blog/who-texts-first')
+    await page.getByRole('button', { name: 'Back to Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test('a missing article redirects to the list, replacing history', async ({ page }) => {
+    await page.goto('/blog')
+    await page.goto('/blog/no-such-article')
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Relationship Insights')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test('renders a javascript: link harmless and keeps a safe one', async ({ page }) => {
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs++
+      void dialog.dismiss()
+    })
+    await page.goto('/blog/markdown-safety-check')
+    await expect(page.getByRole('link', { name: 'safe link' })).toHaveAttribute(
+      'href',
+      'https://example.com/cadence',
+    )
+    const harmful = page.locator('article').getByText('harmful link')
+    expect(await harmful.getAttribute('href')).toBeFalsy()
+    await harmful.click()
+    await expect(page).toHaveURL(/\/blog\/markdown-safety-check$/)
+    expect(dialogs).toBe(0)
+  })
+
+  test('subscribes to the newsletter from the Stay Connected block', async ({ page }) => {
+    await page.goto('/blog')
+    const block = page.getByRole('region', { name: 'Stay Connected' })
+    await block.getByLabel('Email address').fill(`reader-${Date.now()}@example.com`)
+    await block.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Successfully subscribed!')).toBeVisible()
+    await expect(page.getByText('Thank you for subscribing to our newsletter.')).toBeVisible()
+    await expect(block.getByLabel('Email address')).toHaveValue('')
+  })
+
+  test('axe finds no serious problem on /blog or an article', async ({ page }) => {
+    await page.goto('/blog')
+    await expect(cards(page)).toHaveCount(9)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto('/blog/who-texts-first')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
