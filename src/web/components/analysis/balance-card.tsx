@@ -30,13 +30,13 @@ export function BalanceCard({ yourMessages, theirMessages, insight, className }:
         >
           <div className="bg-primary" style={{ width: `${yourShare}%` }} />
         </div>
-        <div className="flex justify-between text-sm">
-          <span>
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
+          <span className="whitespace-nowrap">
             <span className="mr-1.5 inline-block size-2.5 rounded-full bg-primary" />
             You: <strong className="tabular-nums">{yourMessages.toLocaleString('en-US')}</strong>{' '}
             messages
           </span>
-          <span>
+          <span className="whitespace-nowrap">
             <span className="mr-1.5 inline-block size-2.5 rounded-full bg-accent" />
             Them: <strong className="tabular-nums">{theirMessages.toLocaleString('en-US')}</strong>{' '}
             messages

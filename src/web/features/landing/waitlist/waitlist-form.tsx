@@ -9,6 +9,19 @@ type FormState =
   | { kind: 'success' }
   | { kind: 'error'; message: string }
 
+// Spec §8, as in the contract: repeated here because importing the contract would pull
+// its schemas into the landing page's first download; used only if the request module cannot load.
+const UNEXPECTED_ERROR = 'Something went wrong. Please try again.'
+
+async function errorMessage(error: unknown): Promise<string> {
+  try {
+    const { waitlistErrorMessage } = await import('./api/join-waitlist')
+    return waitlistErrorMessage(error)
+  } catch {
+    return UNEXPECTED_ERROR
+  }
+}
+
 /** Spec §2 waitlist form, §4 states (idle, submitting, success or inline error), §8 messages. */
 export function WaitlistForm() {
   const [state, setState] = useState<FormState>({ kind: 'idle' })
@@ -21,13 +34,13 @@ export function WaitlistForm() {
     if (!email) return
     const website = String(data.get('website') ?? '')
     setState({ kind: 'submitting' })
-    // Loaded on submit: the API client and its schemas stay out of the landing page's first download.
-    const { joinWaitlist, waitlistErrorMessage } = await import('./api/join-waitlist')
     try {
+      // Loaded on submit: the API client and its schemas stay out of the landing page's first download.
+      const { joinWaitlist } = await import('./api/join-waitlist')
       await joinWaitlist(website ? { email, website } : { email })
       setState({ kind: 'success' })
     } catch (error) {
-      setState({ kind: 'error', message: waitlistErrorMessage(error) })
+      setState({ kind: 'error', message: await errorMessage(error) })
     }
   }
 

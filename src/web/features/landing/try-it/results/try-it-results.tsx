@@ -47,28 +47,30 @@ export function TryItResults({ result: original }: { result: AnalysisResult }) {
             {result.healthInsight}
           </p>
         </Card>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard
-            label="Total Messages"
-            value={result.totalMessages.toLocaleString('en-US')}
-            hint={`${data.conversationsDetected.toLocaleString('en-US')} conversations`}
-            icon={MessagesSquare}
-          />
-          <StatCard
-            label="You Initiate"
-            value={`${result.initiationRate}%`}
-            hint="of conversations start with you"
-            icon={Send}
-          />
-          <StatCard
-            label="Avg Response"
-            value={result.avgResponseTime}
-            hint={replyHint}
-            icon={Timer}
-          />
+        <div className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <StatCard
+              label="Total Messages"
+              value={result.totalMessages.toLocaleString('en-US')}
+              hint={`${data.conversationsDetected.toLocaleString('en-US')} conversations`}
+              icon={MessagesSquare}
+            />
+            <StatCard
+              label="You Initiate"
+              value={`${result.initiationRate}%`}
+              hint="of conversations start with you"
+              icon={Send}
+            />
+            <StatCard
+              label="Avg Response"
+              value={result.avgResponseTime}
+              hint={replyHint}
+              icon={Timer}
+            />
+          </div>
+          <PatternBanner pattern={result.communicationPattern} insight={result.patternInsight} />
         </div>
       </div>
-      <PatternBanner pattern={result.communicationPattern} insight={result.patternInsight} />
       <QuickStats stats={data.quickStats} />
       <div className="grid gap-4 md:grid-cols-2">
         <BalanceCard
