@@ -166,3 +166,39 @@ describe('cleanWhatsApp refusals and limits', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual(seen)
   })
 })
+
+describe('cleanWhatsApp on notices that carry a name', () => {
+  it('skips the encryption notice iOS puts under the partner name, marked or not, in any language', () => {
+    for (const notice of [
+      'Messages and calls are end-to-end encrypted. No one outside of this chat can read them.',
+      '\u200eMessages and calls are end-to-end encrypted.',
+      'Nachrichten und Anrufe sind Ende-zu-Ende-verschlüsselt.',
+      'Los mensajes y las llamadas están cifrados de extremo a extremo.',
+    ]) {
+      const raw = lines(`[14.08.24, 21:00:10] Boris: ${notice}`, '[14.08.24, 21:01:00] Anna: hi')
+      expect(cleanWhatsApp(raw)).toMatchObject({
+        text: lines('14/08/24, 21:01 - User 1'),
+        skippedSystemMessages: 1,
+      })
+    }
+  })
+
+  it('skips group actions written under the actor name, but keeps a later message that mentions encryption', () => {
+    const raw = lines(
+      '[14.08.24, 21:00:10] Boris: Boris created group “Us”',
+      "[14.08.24, 21:00:12] Boris: Boris changed this group's icon",
+      "[14.08.24, 21:01:57] Us: You're now an admin",
+      '[14.08.24, 21:02:00] Anna: hi',
+      '[14.08.24, 21:03:00] Boris: is this end-to-end encrypted?',
+      '[14.08.24, 21:04:00] Boris: Boris is hungry',
+    )
+    expect(cleanWhatsApp(raw)).toMatchObject({
+      text: lines(
+        '14/08/24, 21:02 - User 1',
+        '14/08/24, 21:03 - User 2',
+        '14/08/24, 21:04 - User 2',
+      ),
+      skippedSystemMessages: 3,
+    })
+  })
+})

@@ -13,6 +13,8 @@ import { isNoticeAuthor, isNoticeText } from './whatsapp-system-lines'
 
 /** Average bytes per message in real exports, to size the columns once. */
 const BYTES_PER_MESSAGE_GUESS = 60
+/** The encryption notice heads the export; looking for it further down would drop real messages. */
+const LINES_NEAR_TOP = 3
 
 export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanResult {
   const { onProgress } = options
@@ -44,7 +46,13 @@ export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanRe
           nextColon = text.indexOf(': ', header.bodyStart)
           if (nextColon < 0) nextColon = length
         }
-        const authored = nextColon < lineEnd && !isNoticeText(text, nextColon + 2, lineEnd)
+        const authored =
+          nextColon < lineEnd &&
+          !isNoticeText(text, nextColon + 2, lineEnd, {
+            authorStart: header.bodyStart,
+            authorEnd: nextColon,
+            nearTop: headers <= LINES_NEAR_TOP,
+          })
         const sender = authored ? senderOf(text, header.bodyStart, nextColon, senders) : 0
         if (sender > 0) {
           columns.push(date.first, date.second, date.year, header.hour24(), header.minute, sender)

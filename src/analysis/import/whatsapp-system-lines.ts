@@ -1,12 +1,13 @@
 // WhatsApp's own notices. Most have no "Name: " and are skipped by shape, but
-// newer iOS exports put a name in front of them ("Anna: ‎Messages and calls are
-// end-to-end encrypted…"), and a group subject may contain ": ". Those are
-// recognised by their words (English exports; other languages fall back to shape).
+// newer exports put a name in front of them: the chat partner's in a one-to-one
+// chat ("Anna: ‎Messages and calls are end-to-end encrypted…"), the group's or
+// the actor's in a group ("Boris: Boris created group …"), and a group subject
+// may contain ": ". Those are recognised by their words.
 
 const LEFT_TO_RIGHT_MARK = 0x200e
 
 /** Phrases in an authored line's text that, behind iOS's leading mark, make it a notice. */
-const NOTICE_PHRASES = [
+const MARKED_NOTICE_PHRASES = [
   'end-to-end encrypted',
   'end-to-end encryption',
   'created group',
@@ -29,6 +30,42 @@ const NOTICE_PHRASES = [
   'changed to',
 ]
 
+/** Openings that only WhatsApp writes, with or without the mark. */
+const NOTICE_OPENINGS = [
+  'Messages and calls are end-to-end encrypted',
+  'Messages to this chat and calls are now secured',
+  'Messages to this group are now secured',
+  "You're now an admin",
+  'Your security code with',
+  'This chat is with a business account',
+  'Disappearing messages',
+  'You blocked this contact',
+  'You unblocked this contact',
+]
+const OPENING_FIRST_CHARACTERS = new Set(NOTICE_OPENINGS.map((phrase) => phrase.charCodeAt(0)))
+
+/** What follows the actor's own name in "Boris: Boris created group …". */
+const ACTOR_VERBS = [
+  ' created group',
+  ' created this group',
+  " changed this group's",
+  ' changed the subject',
+  ' changed the group',
+  ' added ',
+  ' removed ',
+  ' left',
+]
+
+/** The encryption notice in the languages Cadence's users write in; it heads the export. */
+const ENCRYPTION_WORDS = [
+  'end-to-end',
+  'Ende-zu-Ende',
+  'extremo a extremo',
+  'bout en bout',
+  'ponta a ponta',
+  'end-to-end-versleuteld',
+]
+
 /** Phrases that, inside what looks like an author, show a notice whose text holds ": ". */
 const AUTHOR_SIDE_PHRASES = [
   ' changed the subject',
@@ -49,11 +86,49 @@ export function isNoticeAuthor(text: string, start: number, end: number): boolea
   return AUTHOR_SIDE_PHRASES.some((phrase) => author.includes(phrase))
 }
 
-/** Is the authored text beginning at `start` (up to `lineEnd`) one of WhatsApp's notices? */
-export function isNoticeText(text: string, start: number, lineEnd: number): boolean {
-  if (text.charCodeAt(start) !== LEFT_TO_RIGHT_MARK) return false
-  const body = text.slice(start + 1, Math.min(lineEnd, start + 200))
+function startsWithRegion(
+  text: string,
+  at: number,
+  regionStart: number,
+  regionEnd: number,
+): boolean {
+  for (let i = regionStart; i < regionEnd; i++) {
+    if (text.charCodeAt(at + i - regionStart) !== text.charCodeAt(i)) return false
+  }
+  return true
+}
+
+export interface NoticeContext {
+  authorStart: number
+  authorEnd: number
+  /** The line is one of the first of the export, where the encryption notice sits. */
+  nearTop: boolean
+}
+
+/**
+ * Is the authored text beginning at `start` (up to `lineEnd`) one of WhatsApp's
+ * notices? Runs once per message: it allocates only for marked or top lines.
+ */
+export function isNoticeText(
+  text: string,
+  start: number,
+  lineEnd: number,
+  context: NoticeContext,
+): boolean {
+  const marked = text.charCodeAt(start) === LEFT_TO_RIGHT_MARK
+  const from = marked ? start + 1 : start
   // Attachments and missed calls also start with the mark; they are real messages.
-  if (body.startsWith('<')) return false
-  return NOTICE_PHRASES.some((phrase) => body.includes(phrase))
+  if (text.charCodeAt(from) === 0x3c) return false
+  if (OPENING_FIRST_CHARACTERS.has(text.charCodeAt(from))) {
+    if (NOTICE_OPENINGS.some((phrase) => text.startsWith(phrase, from))) return true
+  }
+  const { authorStart, authorEnd } = context
+  if (startsWithRegion(text, from, authorStart, authorEnd)) {
+    const after = from + authorEnd - authorStart
+    if (ACTOR_VERBS.some((verb) => text.startsWith(verb, after))) return true
+  }
+  if (!marked && !context.nearTop) return false
+  const body = text.slice(from, Math.min(lineEnd, from + 200))
+  if (context.nearTop && ENCRYPTION_WORDS.some((words) => body.includes(words))) return true
+  return marked && MARKED_NOTICE_PHRASES.some((phrase) => body.includes(phrase))
 }
