@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { connectionsListQuery } from './api/list-connections'
+import { viewPreferencesListQuery } from './api/list-view-preferences'
 import { ConnectionsGrid } from './components/connections-grid'
 import { DashboardSkeleton } from './components/dashboard-skeleton'
 import { WelcomeScreen } from './components/welcome-screen'
@@ -8,9 +9,16 @@ import { WelcomeScreen } from './components/welcome-screen'
 /** Spec §2 /dashboard: skeletons, the welcome screen, or the connections grid. */
 export default function DashboardPage() {
   const connections = useQuery(connectionsListQuery())
+  // A failed preference read only means the cards show User 1's side.
+  const preferences = useQuery(viewPreferencesListQuery())
+  const user2Ids = new Set(
+    (preferences.data ?? [])
+      .filter((p) => p.userPrefersViewAs === 'user2')
+      .map((p) => p.connectionId),
+  )
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      {connections.isPending ? (
+      {connections.isPending || preferences.isPending ? (
         <DashboardSkeleton />
       ) : connections.isError ? (
         <Alert variant="destructive">
@@ -20,7 +28,7 @@ export default function DashboardPage() {
       ) : connections.data.length === 0 ? (
         <WelcomeScreen />
       ) : (
-        <ConnectionsGrid connections={connections.data} />
+        <ConnectionsGrid connections={connections.data} viewedAsUser2={user2Ids} />
       )}
     </div>
   )

@@ -12,6 +12,7 @@ export function useDeleteConnection(id: string) {
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: connectionKeys.one(id) })
       queryClient.removeQueries({ queryKey: connectionKeys.viewPreference(id) })
+      queryClient.invalidateQueries({ queryKey: connectionKeys.viewPreferences, exact: true })
       return queryClient.invalidateQueries({ queryKey: connectionKeys.all })
     },
   })

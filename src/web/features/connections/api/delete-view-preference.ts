@@ -11,6 +11,12 @@ export function useDeleteViewPreference(connectionId: string) {
         method: 'DELETE',
         schema: DeletedResponseSchema,
       }),
-    onSuccess: () => queryClient.setQueryData(connectionKeys.viewPreference(connectionId), null),
+    onSuccess: () => {
+      queryClient.setQueryData(connectionKeys.viewPreference(connectionId), null)
+      return queryClient.invalidateQueries({
+        queryKey: connectionKeys.viewPreferences,
+        exact: true,
+      })
+    },
   })
 }

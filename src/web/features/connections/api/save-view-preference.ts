@@ -18,7 +18,12 @@ export function useSaveViewPreference(connectionId: string) {
           schema: ViewPreferenceResponseSchema,
         })
       ).preference,
-    onSuccess: (preference) =>
-      queryClient.setQueryData(connectionKeys.viewPreference(connectionId), preference),
+    onSuccess: (preference) => {
+      queryClient.setQueryData(connectionKeys.viewPreference(connectionId), preference)
+      return queryClient.invalidateQueries({
+        queryKey: connectionKeys.viewPreferences,
+        exact: true,
+      })
+    },
   })
 }

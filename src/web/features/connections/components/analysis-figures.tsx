@@ -18,7 +18,7 @@ export function AnalysisFigures({ result }: { result: AnalysisResult }) {
     <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
       <Card
         className="flex flex-col items-center justify-center gap-1 p-6"
-        data-testid="rhythm-score"
+       
       >
         <h2 className="font-medium text-muted-foreground text-sm">Rhythm Score</h2>
         <RhythmScore score={result.rhythmScore} />

@@ -17,8 +17,16 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** The whole card opens the connection; the settings button sits above that link. */
-export function ConnectionCard({ connection }: { connection: ConnectionListItem }) {
+export function ConnectionCard({
+  connection,
+  asUser2,
+}: {
+  connection: ConnectionListItem
+  asUser2: boolean
+}) {
   const analysis = connection.latestAnalysis
+  // Spec §4 view-as: from User 2's side, they start what User 1 does not.
+  const initiation = analysis && (asUser2 ? 100 - analysis.initiationRate : analysis.initiationRate)
   return (
     <Card className="group relative flex flex-col gap-4 p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex items-start justify-between gap-3 pr-10">
@@ -59,7 +67,7 @@ export function ConnectionCard({ connection }: { connection: ConnectionListItem 
           <dl className="grid grid-cols-3 gap-2">
             <Figure label="Rhythm score" value={String(analysis.rhythmScore)} />
             <Figure label="Messages" value={analysis.totalMessages.toLocaleString('en-US')} />
-            <Figure label="You initiate" value={`${analysis.initiationRate}%`} />
+            <Figure label="You initiate" value={`${initiation}%`} />
           </dl>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Badge variant={patternBadgeVariant(analysis.communicationPattern)}>

@@ -4,7 +4,14 @@ import type { ConnectionListItem } from '../../../../contract/connections'
 import { Button } from '../../../components/ui/button'
 import { ConnectionCard } from './connection-card'
 
-export function ConnectionsGrid({ connections }: { connections: ConnectionListItem[] }) {
+export function ConnectionsGrid({
+  connections,
+  viewedAsUser2,
+}: {
+  connections: ConnectionListItem[]
+  /** Connections whose saved view preference is User 2's side. */
+  viewedAsUser2: ReadonlySet<string>
+}) {
   const count = connections.length
   return (
     <section className="flex flex-col gap-6">
@@ -25,7 +32,7 @@ export function ConnectionsGrid({ connections }: { connections: ConnectionListIt
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {connections.map((connection) => (
           <li key={connection.id} className="flex">
-            <ConnectionCard connection={connection} />
+            <ConnectionCard connection={connection} asUser2={viewedAsUser2.has(connection.id)} />
           </li>
         ))}
       </ul>
