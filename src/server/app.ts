@@ -11,10 +11,12 @@ import { serveWebApp } from './http/static-files'
 import { devOutboxRoutes } from './mail/outbox-routes'
 import { accountRoutes } from './routes/account'
 import { analysesRoutes } from './routes/analyses'
-import { connectionsRoutes } from './routes/connections'
+import { annotationsRoutes } from './routes/annotations'
 import { billingRoutes } from './routes/billing'
 import { billingTestPages } from './routes/billing-test-pages'
 import { blogRoutes } from './routes/blog'
+import { comparisonRoutes } from './routes/comparison'
+import { connectionsRoutes } from './routes/connections'
 import { feedsRoutes } from './routes/feeds'
 import { newsletterRoutes } from './routes/newsletter'
 import { viewPreferencesRoutes } from './routes/view-preferences'
@@ -55,6 +57,8 @@ export function createApp(deps: AppDeps) {
   api.route('/billing', billingRoutes(deps))
   api.route('/connections', connectionsRoutes(deps))
   api.route('/connections', analysesRoutes(deps))
+  api.route('/connections', annotationsRoutes(deps))
+  api.route('/comparison', comparisonRoutes(deps))
   api.route('/view-preferences', viewPreferencesRoutes(deps))
   api.route('/waitlist', waitlistRoutes(deps))
   api.route('/newsletter', newsletterRoutes(deps))

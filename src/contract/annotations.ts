@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/** Spec §3 user_annotations: Cadence's only annotation type is a memory note. */
+export const MEMORY_ANNOTATION_TYPE = 'memory'
+export const MEMORY_MAX_LENGTH = 2000
+export const MEMORY_REQUIRED = 'Please write a few words before saving'
+export const ANNOTATION_NOT_FOUND = 'Memory note not found'
+
+// Spec §8 annotation messages.
+export const MEMORY_SAVED = 'Memory saved successfully'
+export const MEMORY_SAVE_FAILED = 'Failed to save memory'
+export const MEMORY_DELETED = 'Memory deleted'
+export const MEMORY_DELETE_FAILED = 'Failed to delete memory'
+
+/** Spec §5: a memory note cannot be empty or whitespace only; it is stored trimmed. */
+export const MemoryContentSchema = z
+  .string()
+  .trim()
+  .min(1, MEMORY_REQUIRED)
+  .max(MEMORY_MAX_LENGTH, `Use at most ${MEMORY_MAX_LENGTH} characters`)
+
+/** True when the text would pass MemoryContentSchema: what enables the Save button. */
+export function isSavableMemory(text: string): boolean {
+  return MemoryContentSchema.safeParse(text).success
+}
+
+export const CreateAnnotationSchema = z.strictObject({
+  /** The engine's stable anomaly id (the same chat gives the same id). */
+  anomalyId: z.string().trim().min(1).max(120),
+  content: MemoryContentSchema,
+})
+export type CreateAnnotation = z.input<typeof CreateAnnotationSchema>
+
+export const UpdateAnnotationSchema = z.strictObject({ content: MemoryContentSchema })
+export type UpdateAnnotation = z.input<typeof UpdateAnnotationSchema>
+
+export const AnnotationSchema = z.object({
+  id: z.uuid(),
+  connectionId: z.uuid(),
+  anomalyId: z.string(),
+  content: z.string(),
+  annotationType: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Annotation = z.infer<typeof AnnotationSchema>
+
+/** Newest created_at first (spec §7 list annotations). */
+export const AnnotationListSchema = z.object({ annotations: z.array(AnnotationSchema) })
+export const AnnotationResponseSchema = z.object({ annotation: AnnotationSchema })
+export const AnnotationDeletedSchema = z.object({ ok: z.literal(true) })

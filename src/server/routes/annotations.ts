@@ -1,0 +1,58 @@
+import { Hono } from 'hono'
+import {
+  ANNOTATION_NOT_FOUND,
+  CreateAnnotationSchema,
+  UpdateAnnotationSchema,
+} from '../../contract/annotations'
+import { CONNECTION_NOT_FOUND } from '../../contract/connections'
+import {
+  createAnnotation,
+  deleteAnnotation,
+  listAnnotations,
+  updateAnnotation,
+} from '../annotations/annotations-repository'
+import type { AppDeps } from '../app-deps'
+import { requireUser } from '../auth/require-user'
+import { getConnection } from '../connections/connections-repository'
+import { requireUuid } from '../connections/require-uuid'
+import { invariantFound, notFound } from '../http/api-error'
+import { readBody } from '../http/read-body'
+
+/** Mounted under /connections: the memory notes a user keeps on a connection's anomalies. */
+export function annotationsRoutes(deps: AppDeps) {
+  const { db } = deps.database
+  const requireOwnConnection = async (userId: string, rawId: string | undefined) => {
+    const id = requireUuid(rawId)
+    invariantFound(await getConnection(db, userId, id), CONNECTION_NOT_FOUND)
+    return id
+  }
+  return new Hono()
+    .get('/:id/annotations', async (c) => {
+      const user = await requireUser(c, deps)
+      const id = await requireOwnConnection(user.id, c.req.param('id'))
+      return c.json({ annotations: await listAnnotations(db, user.id, id) })
+    })
+    .post('/:id/annotations', async (c) => {
+      const user = await requireUser(c, deps)
+      const id = await requireOwnConnection(user.id, c.req.param('id'))
+      const body = await readBody(c, CreateAnnotationSchema)
+      return c.json({ annotation: await createAnnotation(db, user.id, id, body) }, 201)
+    })
+    .patch('/:id/annotations/:annotationId', async (c) => {
+      const user = await requireUser(c, deps)
+      const id = requireUuid(c.req.param('id'))
+      const annotationId = requireUuid(c.req.param('annotationId'))
+      const { content } = await readBody(c, UpdateAnnotationSchema)
+      const annotation = await updateAnnotation(db, user.id, id, annotationId, content)
+      return c.json({ annotation: invariantFound(annotation, ANNOTATION_NOT_FOUND) })
+    })
+    .delete('/:id/annotations/:annotationId', async (c) => {
+      const user = await requireUser(c, deps)
+      const id = requireUuid(c.req.param('id'))
+      const annotationId = requireUuid(c.req.param('annotationId'))
+      if (!(await deleteAnnotation(db, user.id, id, annotationId))) {
+        throw notFound(ANNOTATION_NOT_FOUND)
+      }
+      return c.json({ ok: true as const })
+    })
+}

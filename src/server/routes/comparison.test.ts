@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { sampleAnalysis } from '../connections/sample-analysis'
+import { useTestApp } from '../testing/test-app'
+import { databaseKinds } from '../testing/test-database'
+import { createTwoUsers, type TestUser } from '../testing/two-users'
+
+async function analysedConnection(user: TestUser, name: string, seed: number): Promise<string> {
+  const { connection } = await (await user.json('POST', '/api/connections', { name })).json()
+  await user.json('POST', `/api/connections/${connection.id}/analyses`, sampleAnalysis(seed, 60))
+  return connection.id
+}
+
+describe.each(databaseKinds)('comparison API on %s', (kind) => {
+  const t = useTestApp(kind)
+
+  it('gives each connection, newest first, with its newest analysis or null', async () => {
+    const { alice } = await createTwoUsers(t)
+    const sam = await analysedConnection(alice, 'Sam', 1)
+    const newer = sampleAnalysis(2, 60)
+    await alice.json('POST', `/api/connections/${sam}/analyses`, newer)
+    const kim = await analysedConnection(alice, 'Kim', 3)
+    await alice.json('POST', '/api/connections', { name: 'Lee', relationshipType: 'Family' })
+
+    const response = await alice.json('GET', '/api/comparison')
+    expect(response.status).toBe(200)
+    const { connections } = await response.json()
+    expect(connections.map((c: { connection: { name: string } }) => c.connection.name)).toEqual([
+      'Lee',
+      'Kim',
+      'Sam',
+    ])
+    expect(connections[0]).toMatchObject({
+      connection: { relationshipType: 'Family' },
+      analysis: null,
+    })
+    expect(connections[1].analysis.connectionId).toBe(kim)
+    expect(connections[2].analysis).toMatchObject({
+      connectionId: sam,
+      rhythmScore: newer.rhythmScore,
+      dateRangeEnd: newer.dateRangeEnd,
+      analysisData: { monthlyActivity: newer.analysisData.monthlyActivity },
+    })
+  })
+
+  it('reads each analysis from the side the user chose for that connection', async () => {
+    const { alice } = await createTwoUsers(t)
+    const sam = await analysedConnection(alice, 'Sam', 4)
+    const before = (await (await alice.json('GET', '/api/comparison')).json()).connections[0]
+    await alice.json('PUT', `/api/view-preferences/${sam}`, { userPrefersViewAs: 'user2' })
+    const after = (await (await alice.json('GET', '/api/comparison')).json()).connections[0]
+    expect(after.analysis.initiationRate).toBe(100 - before.analysis.initiationRate)
+    expect(after.analysis.analysisData.user1Messages).toBe(
+      before.analysis.analysisData.user2Messages,
+    )
+  })
+
+  it('asks for a session', async () => {
+    const response = await t.json('GET', '/api/comparison')
+    expect(response.status).toBe(401)
+    expect((await response.json()).error.message).toBe('Not authenticated')
+  })
+
+  it("never shows Bob Alice's connections or analyses", async () => {
+    const { alice, bob } = await createTwoUsers(t)
+    await analysedConnection(alice, 'ALICE-ONLY-SAM', 5)
+    await analysedConnection(bob, 'Kim', 6)
+    const { connections } = await (await bob.json('GET', '/api/comparison')).json()
+    expect(connections).toHaveLength(1)
+    expect(connections[0].connection.name).toBe('Kim')
+    expect(JSON.stringify(connections)).not.toContain('ALICE-ONLY-SAM')
+    const mine = (await (await alice.json('GET', '/api/comparison')).json()).connections
+    expect(mine.map((c: { connection: { name: string } }) => c.connection.name)).toEqual([
+      'ALICE-ONLY-SAM',
+    ])
+  })
+})

@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { viewAs } from '../../analysis/view-as'
+import type { AppDeps } from '../app-deps'
+import { requireUser } from '../auth/require-user'
+import { listViewPreferences } from '../connections/view-preferences-repository'
+import { listComparisonInputs } from './comparison-queries'
+
+/**
+ * The comparison page's data in one request. The page applies the engine's comparison
+ * rules itself, so changing the sort costs no round trip.
+ */
+export function comparisonRoutes(deps: AppDeps) {
+  const { db } = deps.database
+  return new Hono().get('/', async (c) => {
+    const user = await requireUser(c, deps)
+    const [inputs, preferences] = await Promise.all([
+      listComparisonInputs(db, user.id),
+      listViewPreferences(db, user.id),
+    ])
+    const side = new Map(preferences.map((p) => [p.connectionId, p.userPrefersViewAs]))
+    // "You" on every card is the side the user chose for that connection, as on its own page.
+    const connections = inputs.map(({ connection, analysis }) => ({
+      connection,
+      analysis: analysis && {
+        ...analysis,
+        ...viewAs(analysis, side.get(connection.id) ?? 'user1'),
+      },
+    }))
+    return c.json({ connections })
+  })
+}
