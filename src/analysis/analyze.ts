@@ -85,7 +85,8 @@ export function analyzeParsed(input: ParsedChat): AnalysisResult {
   const insights = buildInsights({
     yourMessages: user1Messages,
     theirMessages: user2Messages,
-    averageResponseMinutes: totalResponses > 0 ? responses.meanMinutes : null,
+    // The rounded average, exactly as stored: viewAs regenerates the sentences from it.
+    averageResponseMinutes: totalResponses > 0 ? responses.all.averageMinutes : null,
     rhythmScore: score,
     totalMessages: scan.total,
     initiationRate,
@@ -105,7 +106,7 @@ export function analyzeParsed(input: ParsedChat): AnalysisResult {
   return {
     rhythmScore: score,
     initiationRate,
-    avgResponseTime: formatDuration(responses.meanMinutes),
+    avgResponseTime: formatDuration(responses.all.averageMinutes),
     communicationPattern: communicationPattern(perDay),
     totalMessages: scan.total,
     dateRangeStart: formatWallClock(scan.firstMinute),

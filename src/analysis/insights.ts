@@ -58,18 +58,33 @@ export function balanceInsight(yourMessages: number, theirMessages: number): str
   return 'Your conversation is well balanced: you and they each carry a similar share of the messages.'
 }
 
-export function responseInsight(averageResponseMinutes: number | null): string {
+export type ResponseStyle = 'very-quick' | 'prompt' | 'thoughtful'
+
+/** Spec §9: under 30 minutes very quick; otherwise, while shown in minutes, prompt; in hours (or days) thoughtful. */
+export function responseStyle(averageResponseMinutes: number): ResponseStyle {
+  if (averageResponseMinutes < RESPONSE_VERY_QUICK_BELOW_MINUTES) return 'very-quick'
+  if (averageResponseMinutes < RESPONSE_PROMPT_BELOW_MINUTES) return 'prompt'
+  return 'thoughtful'
+}
+
+/** About the replies of both of you (an analysis) or of you alone (the landing demo). */
+export function responseInsight(
+  averageResponseMinutes: number | null,
+  whose: 'both' | 'you' = 'both',
+): string {
   if (averageResponseMinutes === null) {
     return 'There are no replies in this export yet, so a response style cannot be read from it.'
   }
   const shown = formatDuration(averageResponseMinutes)
-  if (averageResponseMinutes < RESPONSE_VERY_QUICK_BELOW_MINUTES) {
-    return `Replies come very quickly, in about ${shown} on average. Your conversations tend to flow in real time.`
+  const replies = whose === 'both' ? 'Replies come' : 'You reply'
+  switch (responseStyle(averageResponseMinutes)) {
+    case 'very-quick':
+      return `${replies} very quickly, in about ${shown} on average. Conversations tend to flow in real time.`
+    case 'prompt':
+      return `${replies} promptly, in about ${shown} on average: responsive without needing to be instant.`
+    default:
+      return `${whose === 'both' ? 'Replies take their' : 'You take your'} time, about ${shown} on average. That is a thoughtful rhythm: answering when there is room to, not on reflex.`
   }
-  if (averageResponseMinutes < RESPONSE_PROMPT_BELOW_MINUTES) {
-    return `Replies come promptly, in about ${shown} on average. You stay responsive without needing to be instant.`
-  }
-  return `Replies take their time, about ${shown} on average. That is a thoughtful rhythm: you answer each other when there is room to, not on reflex.`
 }
 
 export function healthInsight(rhythmScore: number, totalMessages: number): string {

@@ -13,7 +13,9 @@ describe('parseChat', () => {
   })
 
   it('counts minutes since 2000-01-01 00:00 arithmetically', () => {
-    const chat = parseChat('01/01/00, 00:00 - User 1\n01/01/00, 00:01 - User 2\n02/01/00, 00:00 - User 1')
+    const chat = parseChat(
+      '01/01/00, 00:00 - User 1\n01/01/00, 00:01 - User 2\n02/01/00, 00:00 - User 1',
+    )
     expect(Array.from(chat.minutes)).toEqual([0, 1, 1440])
     // 2024-03-01: 8826 days after 2000-01-01 (24 years, 6 of them leap years, plus Jan and Feb 2024).
     expect(parseChat('01/03/24, 00:00 - User 1').minutes[0]).toBe(8826 * 1440)
@@ -21,7 +23,9 @@ describe('parseChat', () => {
   })
 
   it('reads the year as 20yy', () => {
-    expect(formatWallClock(parseChat('31/12/99, 23:59 - User 2').minutes[0] ?? 0)).toBe('2099-12-31T23:59')
+    expect(formatWallClock(parseChat('31/12/99, 23:59 - User 2').minutes[0] ?? 0)).toBe(
+      '2099-12-31T23:59',
+    )
   })
 
   it('ignores empty and non-matching lines, and text after the label', () => {
@@ -54,9 +58,12 @@ describe('parseChat', () => {
 
   it('sorts messages out of order stably by time', () => {
     const chat = parseChat(
-      ['02/03/24, 10:00 - User 1', '01/03/24, 10:00 - User 2', '01/03/24, 10:00 - User 1', '01/03/24, 09:00 - User 2'].join(
-        '\n',
-      ),
+      [
+        '02/03/24, 10:00 - User 1',
+        '01/03/24, 10:00 - User 2',
+        '01/03/24, 10:00 - User 1',
+        '01/03/24, 09:00 - User 2',
+      ].join('\n'),
     )
     expect(Array.from(chat.minutes).map(formatWallClock)).toEqual([
       '2024-03-01T09:00',

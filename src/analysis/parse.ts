@@ -40,6 +40,7 @@ for (let yy = 0; yy < 100; yy++) {
   }
 }
 
+const DAY = MINUTES_PER_DAY
 const SLASH = 47
 const COMMA = 44
 const SPACE = 32
@@ -106,7 +107,7 @@ function parseLine(text: string, i: number, end: number): number {
   const slot = (y1 * 10 + y2) * 12 + mo - 1
   if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59) return -1
   if (d > (MONTH_LENGTH[slot] ?? 0)) return -1
-  const minute = ((MONTH_START[slot] ?? 0) + d - 1) * MINUTES_PER_DAY + h * 60 + mi
+  const minute = ((MONTH_START[slot] ?? 0) + d - 1) * DAY + h * 60 + mi
   return minute * 2 + (n - 1)
 }
 

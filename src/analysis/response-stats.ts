@@ -82,10 +82,9 @@ export interface ResponseStatsSet {
   all: ResponseTimeStats
   user1: ResponseTimeStats
   user2: ResponseTimeStats
-  /** Unrounded mean of all responses, minutes (0 when none). */
-  meanMinutes: number
 }
 
+/** Reorders scan.responseTimes: call once per scan. */
 export function computeResponseStats(scan: ChatScan): ResponseStatsSet {
   const [count1, count2] = scan.responseCountBySender
   const values = scan.responseTimes
@@ -93,11 +92,8 @@ export function computeResponseStats(scan: ChatScan): ResponseStatsSet {
   // Per-sender first: selecting inside each part keeps the parts intact.
   const user1 = responseStatsOf(values, 0, count1)
   const user2 = responseStatsOf(values, length - count2, length)
-  if (count1 + count2 === 0)
-    return { all: { ...EMPTY_RESPONSE_STATS }, user1, user2, meanMinutes: 0 }
+  if (count1 + count2 === 0) return { all: { ...EMPTY_RESPONSE_STATS }, user1, user2 }
   // Move User 2's part next to User 1's so that the whole set is one range.
   values.copyWithin(count1, length - count2, length)
-  const all = responseStatsOf(values, 0, count1 + count2)
-  const [sum1, sum2] = scan.responseSumBySender
-  return { all, user1, user2, meanMinutes: (sum1 + sum2) / (count1 + count2) }
+  return { all: responseStatsOf(values, 0, count1 + count2), user1, user2 }
 }

@@ -25,6 +25,8 @@ export function responseBinStart(bin: number): number {
   return 2 ** (bin / RESPONSE_BINS_PER_DOUBLING) - 1
 }
 
+// Imported bindings are getters under some module loaders: hot loops use local copies.
+const DAY = MINUTES_PER_DAY
 const BIN_LOOKUP_SIZE = 4096
 const BIN_LOOKUP = new Uint8Array(BIN_LOOKUP_SIZE)
 for (let t = 0; t < BIN_LOOKUP_SIZE; t++) BIN_LOOKUP[t] = responseBin(t)
@@ -78,8 +80,8 @@ export function scanChat(chat: ParsedChat): ChatScan {
   const { minutes, sender, length } = chat
   const firstMinute = minutes[0] ?? 0
   const lastMinute = minutes[length - 1] ?? firstMinute
-  const firstDay = Math.floor(firstMinute / MINUTES_PER_DAY)
-  const dayCount = Math.floor(lastMinute / MINUTES_PER_DAY) - firstDay + 1
+  const firstDay = Math.floor(firstMinute / DAY)
+  const dayCount = Math.floor(lastMinute / DAY) - firstDay + 1
 
   const dayMessages = new Uint32Array(dayCount)
   const dayMessagesUser1 = new Uint32Array(dayCount)
@@ -112,18 +114,18 @@ export function scanChat(chat: ParsedChat): ChatScan {
   let previousMinute = firstMinute
   let previousSender = -1
   let day = firstDay
-  let dayEnd = (firstDay + 1) * MINUTES_PER_DAY
+  let dayEnd = (firstDay + 1) * DAY
   let weekday = weekdayOfDay(firstDay)
   for (let i = 0; i < length; i++) {
     const minute = minutes[i] ?? 0
     const who = sender[i] ?? 0
     while (minute >= dayEnd) {
       day++
-      dayEnd += MINUTES_PER_DAY
+      dayEnd += DAY
       weekday = weekday === 6 ? 0 : weekday + 1
     }
     const d = day - firstDay
-    const hour = Math.floor((minute - (dayEnd - MINUTES_PER_DAY)) / 60)
+    const hour = Math.floor((minute - (dayEnd - DAY)) / 60)
     hourOfWeek[who * 168 + weekday * 24 + hour] =
       (hourOfWeek[who * 168 + weekday * 24 + hour] ?? 0) + 1
     dayMessages[d] = (dayMessages[d] ?? 0) + 1

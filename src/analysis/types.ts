@@ -75,7 +75,7 @@ export interface Anomaly {
   /** ISO date-time of the export's wall clock, no zone: 'YYYY-MM-DDTHH:mm' */
   startDate: string
   endDate: string
-  /** In the comparison's unit. */
+  /** Length of the event in days, one decimal. */
   duration: number
   title: string
   description: string

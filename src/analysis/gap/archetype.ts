@@ -131,3 +131,14 @@ export function buildArchetype(m: ArchetypeMetrics): Archetype {
     strengths: [...base.strengths],
   }
 }
+
+/** Spec §9: the default archetype, for analyses without metrics. */
+export function defaultArchetype(): Archetype {
+  const base = ARCHETYPES.balanced
+  return {
+    ...base,
+    traits: [...base.traits],
+    responsePatterns: 'Replies flow both ways at an easy pace.',
+    strengths: [...base.strengths],
+  }
+}

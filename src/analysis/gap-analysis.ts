@@ -1,0 +1,65 @@
+// The gap analysis page's data (spec §3 "gap analysis data"), built from an
+// analysis result that already carries the real monthly stats and anomalies.
+
+import { MINUTES_PER_DAY, parseWallClock } from './calendar'
+import { defaultArchetype } from './gap/archetype'
+import type { AnalysisResult, Anomaly, GapAnalysisData, SummaryStats } from './types'
+
+export const DEFAULT_CONNECTION_TYPE = 'Friend'
+/** Talking again for at least this many days after the last critical event counts as reconnected. */
+export const RECONNECTED_AFTER_DAYS = 14
+
+export interface GapConnection {
+  id: string
+  name: string
+  relationshipType: string | null
+}
+
+export const REASSURANCE = {
+  steady:
+    'Your rhythm has stayed steady throughout. Consistency like this is a quiet form of care.',
+  gentle:
+    'A few small shifts showed up, the kind every relationship has. Rhythms bend with life and usually find their way back.',
+  reconnected:
+    'Even the longest pause here was followed by reconnection. A relationship is not measured by its quiet moments.',
+  quiet:
+    'Quiet stretches happen in every close relationship. Understanding them is a first step toward reconnecting, whenever you are ready.',
+} as const
+
+export function reassuranceMessage(anomalies: Anomaly[], dateRangeEnd: string): string {
+  if (anomalies.length === 0) return REASSURANCE.steady
+  const critical = anomalies.filter((a) => a.severity === 'critical')
+  if (critical.length === 0) return REASSURANCE.gentle
+  const lastEnd = Math.max(...critical.map((a) => parseWallClock(a.endDate)))
+  const reconnected =
+    parseWallClock(dateRangeEnd) - lastEnd >= RECONNECTED_AFTER_DAYS * MINUTES_PER_DAY
+  return reconnected ? REASSURANCE.reconnected : REASSURANCE.quiet
+}
+
+const EMPTY_SUMMARY: SummaryStats = {
+  criticalEvents: 0,
+  warningEvents: 0,
+  totalAnomalies: 0,
+  longestGapDays: 0,
+  averageGapDays: 0,
+}
+
+export function buildGapAnalysis(
+  result: AnalysisResult,
+  connection: GapConnection,
+): GapAnalysisData {
+  // Analyses stored before the gap fields existed may lack them: degrade to empty, never throw.
+  const data: Partial<AnalysisResult['analysisData']> = result.analysisData ?? {}
+  const anomalies = data.anomalies ?? []
+  return {
+    connectionId: connection.id,
+    connectionName: connection.name,
+    connectionType: connection.relationshipType?.trim() || DEFAULT_CONNECTION_TYPE,
+    dateRange: { start: result.dateRangeStart, end: result.dateRangeEnd },
+    monthlyTimeline: data.monthlyStats ?? [],
+    anomalies,
+    summaryStats: data.summaryStats ?? EMPTY_SUMMARY,
+    archetype: data.archetype ?? defaultArchetype(),
+    reassuranceMessage: reassuranceMessage(anomalies, result.dateRangeEnd),
+  }
+}

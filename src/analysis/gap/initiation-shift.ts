@@ -1,0 +1,160 @@
+// Initiation shift: for some weeks one person opened far more of the
+// conversations than usual. A sliding four-week window of conversation starts
+// is compared with the 120 days on each side (binomial z), and the change
+// must also be large in plain terms (25 percentage points).
+
+import type { ChatScan } from '../scan'
+import { type Detection, messageSpan } from './detection'
+import {
+  adaptiveWindow,
+  baselineRanges,
+  flaggedRuns,
+  prefixSums,
+  rangeSum,
+  settleRun,
+  strongestSegment,
+  sumOverRanges,
+} from './windows'
+
+/** The window holds about 60 conversations at the pair's pace: 3 to 8 weeks. */
+export const SHIFT_WINDOW_TARGET_CONVERSATIONS = 60
+export const SHIFT_MIN_WINDOW_DAYS = 21
+export const SHIFT_MAX_WINDOW_DAYS = 56
+export const SHIFT_BASELINE_DAYS = 120
+export const SHIFT_MIN_WINDOW_CONVERSATIONS = 15
+export const SHIFT_MIN_BASELINE_CONVERSATIONS = 40
+export const SHIFT_MIN_Z = 4.5
+/** At least 25 percentage points more conversations started by one side. */
+export const SHIFT_MIN_CHANGE = 0.25
+/** 40 points or more is critical. */
+export const SHIFT_CRITICAL_CHANGE = 0.4
+/** The baseline share is kept inside [5%, 95%] so the test never divides by zero. */
+const SHARE_CLAMP = 0.05
+
+interface ShiftTest {
+  z: number
+  share: number
+  baselineShare: number
+  n: number
+  baselineN: number
+}
+
+interface Series {
+  conv: Float64Array
+  init: Float64Array
+  /** The same counts without the days that must not shape a baseline. */
+  baseConv: Float64Array
+  baseInit: Float64Array
+  dayCount: number
+  margin: number
+}
+
+function testRange(s: Series, from: number, to: number): ShiftTest | null {
+  const n = rangeSum(s.conv, from, to)
+  const ranges = baselineRanges(from, to, s.dayCount, SHIFT_BASELINE_DAYS, s.margin)
+  const baselineN = sumOverRanges(s.baseConv, ranges)
+  if (n < SHIFT_MIN_WINDOW_CONVERSATIONS || baselineN < SHIFT_MIN_BASELINE_CONVERSATIONS)
+    return null
+  const share = rangeSum(s.init, from, to) / n
+  const baselineShare = sumOverRanges(s.baseInit, ranges) / baselineN
+  const p = Math.min(1 - SHARE_CLAMP, Math.max(SHARE_CLAMP, baselineShare))
+  // Two-proportion test: both the window and its baseline are samples.
+  const z = (share - p) / Math.sqrt(p * (1 - p) * (1 / n + 1 / baselineN))
+  return { z, share, baselineShare, n, baselineN }
+}
+
+function passes(t: ShiftTest | null, sign: 1 | -1): t is ShiftTest {
+  return (
+    t !== null &&
+    sign * t.z >= SHIFT_MIN_Z &&
+    sign * (t.share - t.baselineShare) >= SHIFT_MIN_CHANGE
+  )
+}
+
+function maskedPrefix(values: Uint32Array, ...masks: Uint8Array[]): Float64Array {
+  const kept = new Float64Array(values.length)
+  for (let d = 0; d < values.length; d++) if (!masks.some((m) => m[d])) kept[d] = values[d] ?? 0
+  return prefixSums(kept)
+}
+
+/**
+ * `ignored` marks days (relative to the first day) whose conversation starts
+ * do not tell who reaches out: during a response delay every slow reply opens
+ * a conversation by the spec's 30-minute rule. `notBaseline` marks days left
+ * out of every baseline, such as other shifts already found.
+ */
+export function detectInitiationShifts(
+  scan: ChatScan,
+  ignored: Uint8Array,
+  notBaseline: Uint8Array = ignored,
+): Detection[] {
+  const conv = maskedPrefix(scan.dayConversations, ignored)
+  const init = maskedPrefix(scan.dayInitiationsUser1, ignored)
+  const rate = rangeSum(conv, 0, scan.dayCount) / Math.max(1, scan.dayCount)
+  const windowDays = adaptiveWindow(
+    SHIFT_WINDOW_TARGET_CONVERSATIONS,
+    rate,
+    SHIFT_MIN_WINDOW_DAYS,
+    SHIFT_MAX_WINDOW_DAYS,
+  )
+  const series: Series = {
+    conv,
+    init,
+    baseConv: maskedPrefix(scan.dayConversations, ignored, notBaseline),
+    baseInit: maskedPrefix(scan.dayInitiationsUser1, ignored, notBaseline),
+    dayCount: scan.dayCount,
+    margin: windowDays,
+  }
+  const windows = Math.max(0, scan.dayCount - windowDays + 1)
+  const detections: Detection[] = []
+  for (const sign of [1, -1] as const) {
+    const flags = new Uint8Array(windows)
+    for (let d = 0; d < windows; d++)
+      flags[d] = passes(testRange(series, d, d + windowDays), sign) ? 1 : 0
+    for (const [runFrom, runTo] of flaggedRuns(flags, windowDays)) {
+      const run = testRange(series, runFrom, runTo)
+      const p = run ? run.baselineShare : 0.5
+      const trimmed = strongestSegment(
+        // Days beyond the minimum change extend the event; days short of it end it.
+        (d) =>
+          sign *
+          (rangeSum(init, d, d + 1) - (p + sign * SHIFT_MIN_CHANGE) * rangeSum(conv, d, d + 1)),
+        runFrom,
+        runTo,
+      )
+      const settled = settleRun(
+        [runFrom, runTo],
+        trimmed,
+        windowDays,
+        (a, b) => testRange(series, a, b),
+        (t): t is ShiftTest => passes(t, sign),
+        (t) => sign * t.z,
+      )
+      if (!settled) continue
+      const { from, to, result: t } = settled
+      const [startMinute, endMinute] = messageSpan(scan, from, to)
+      // Seen from the side that started more: User 1 ('you') when the share rose.
+      const actorShare = sign === 1 ? t.share : 1 - t.share
+      const actorBaseline = sign === 1 ? t.baselineShare : 1 - t.baselineShare
+      const change = Math.abs(t.share - t.baselineShare)
+      const sd = Math.sqrt((t.baselineShare * (1 - t.baselineShare)) / t.n) * 100
+      detections.push({
+        type: 'initiation_shift',
+        severity: change >= SHIFT_CRITICAL_CHANGE ? 'critical' : 'warning',
+        startMinute,
+        endMinute,
+        actor: sign === 1 ? 'you' : 'them',
+        value: actorShare * 100,
+        baseline: actorBaseline * 100,
+        unit: 'percent',
+        strength: Math.min((sign * t.z) / SHIFT_MIN_Z, change / SHIFT_MIN_CHANGE),
+        normalizationStats: {
+          mean: actorBaseline * 100,
+          standardDeviation: sd,
+          sampleSize: t.baselineN,
+        },
+      })
+    }
+  }
+  return detections
+}

@@ -1,0 +1,129 @@
+// Response delay: one person's replies became much slower than their own
+// normal. A sliding two-week window of that person's reply times is compared
+// with the 90 days on each side: the share of replies in the baseline's slow
+// tail (its top quarter) must rise far beyond chance (binomial z) and the
+// typical (median) reply must be several times the usual one.
+
+import type { ChatScan } from '../scan'
+import { RESPONSE_BINS } from '../scan'
+import { type Detection, messageSpan } from './detection'
+import {
+  addRange,
+  buildResponseHistograms,
+  countFrom,
+  histogramMoments,
+  quantile,
+  type ResponseHistograms,
+  tailBin,
+  total,
+} from './response-histograms'
+import { baselineRanges, flaggedRuns, settleRun, strongestSegment } from './windows'
+
+export const DELAY_WINDOW_DAYS = 14
+export const DELAY_MIN_WINDOW_RESPONSES = 10
+export const DELAY_MIN_BASELINE_RESPONSES = 40
+/** The slow tail is the baseline's slowest quarter of replies. */
+export const DELAY_TAIL_SHARE = 0.25
+export const DELAY_MIN_Z = 4
+/** The typical reply must be at least 3× the usual one… */
+export const DELAY_MIN_RATIO = 3
+/** …and at least 20 minutes: going from 1 to 4 minutes is no change to notice. */
+export const DELAY_MIN_MEDIAN_MINUTES = 20
+/** 10× slower, and at least an hour, is critical. */
+export const DELAY_CRITICAL_RATIO = 10
+export const DELAY_CRITICAL_MIN_MINUTES = 60
+
+interface WindowTest {
+  z: number
+  median: number
+  baselineMedian: number
+}
+
+function testWindow(
+  h: ResponseHistograms,
+  from: number,
+  to: number,
+  window: Float64Array,
+  base: Float64Array,
+): WindowTest | null {
+  window.fill(0)
+  base.fill(0)
+  addRange(h, from, to, window)
+  for (const [a, b] of baselineRanges(from, to, h.dayCount)) addRange(h, a, b, base)
+  const n = total(window)
+  const nBase = total(base)
+  if (n < DELAY_MIN_WINDOW_RESPONSES || nBase < DELAY_MIN_BASELINE_RESPONSES) return null
+  const tail = tailBin(base, DELAY_TAIL_SHARE)
+  const p = Math.min(0.99, Math.max(0.01, countFrom(base, tail) / nBase))
+  const z = (countFrom(window, tail) / n - p) / Math.sqrt((p * (1 - p)) / n)
+  return { z, median: quantile(window, 0.5), baselineMedian: quantile(base, 0.5) }
+}
+
+function passes(t: WindowTest | null): t is WindowTest {
+  return (
+    t !== null &&
+    t.z >= DELAY_MIN_Z &&
+    t.median >= DELAY_MIN_MEDIAN_MINUTES &&
+    t.median >= DELAY_MIN_RATIO * Math.max(t.baselineMedian, 0.5)
+  )
+}
+
+function detectFor(scan: ChatScan, responder: 0 | 1): Detection[] {
+  const h = buildResponseHistograms(scan, responder)
+  const window = new Float64Array(RESPONSE_BINS)
+  const base = new Float64Array(RESPONSE_BINS)
+  const flags = new Uint8Array(Math.max(0, scan.dayCount - DELAY_WINDOW_DAYS + 1))
+  for (let d = 0; d < flags.length; d++)
+    flags[d] = passes(testWindow(h, d, d + DELAY_WINDOW_DAYS, window, base)) ? 1 : 0
+
+  const detections: Detection[] = []
+  const day = new Float64Array(RESPONSE_BINS)
+  for (const [runFrom, runTo] of flaggedRuns(flags, DELAY_WINDOW_DAYS)) {
+    base.fill(0)
+    for (const [a, b] of baselineRanges(runFrom, runTo, scan.dayCount)) addRange(h, a, b, base)
+    const tail = tailBin(base, DELAY_TAIL_SHARE)
+    const p = countFrom(base, tail) / Math.max(1, total(base))
+    const trimmed = strongestSegment(
+      (d) => {
+        day.fill(0)
+        addRange(h, d, d + 1, day)
+        // Days where most replies are slow extend the event; ordinary days end it.
+        return countFrom(day, tail) - ((1 + p) / 2) * total(day)
+      },
+      runFrom,
+      runTo,
+    )
+    const settled = settleRun(
+      [runFrom, runTo],
+      trimmed,
+      DELAY_WINDOW_DAYS,
+      (a, b) => testWindow(h, a, b, window, base),
+      passes,
+      (t) => t.z,
+    )
+    if (!settled) continue
+    const { from, to, result: t } = settled
+    const [startMinute, endMinute] = messageSpan(scan, from, to)
+    const ratio = t.median / Math.max(t.baselineMedian, 0.5)
+    detections.push({
+      type: 'response_delay',
+      severity:
+        ratio >= DELAY_CRITICAL_RATIO && t.median >= DELAY_CRITICAL_MIN_MINUTES
+          ? 'critical'
+          : 'warning',
+      startMinute,
+      endMinute,
+      actor: responder === 0 ? 'you' : 'them',
+      value: t.median / 60,
+      baseline: t.baselineMedian / 60,
+      unit: 'hours',
+      strength: Math.min(t.z / DELAY_MIN_Z, ratio / DELAY_MIN_RATIO),
+      normalizationStats: histogramMoments(base),
+    })
+  }
+  return detections
+}
+
+export function detectResponseDelays(scan: ChatScan): Detection[] {
+  return [...detectFor(scan, 0), ...detectFor(scan, 1)]
+}

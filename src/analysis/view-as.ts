@@ -1,0 +1,57 @@
+// Spec §4 view-as: seeing the same chat from User 2's side swaps every
+// "your"/"their" number and regenerates the sentences from the swapped
+// numbers. Viewing as user1 is the identity; viewing as user2 twice restores
+// the original exactly.
+
+import { anomalyTexts } from './gap/anomaly-text'
+import { buildInsights } from './insights'
+import type { AnalysisResult, Anomaly, AnomalyActor, ViewAs } from './types'
+
+const OTHER_SIDE: Record<AnomalyActor, AnomalyActor> = { you: 'them', them: 'you', both: 'both' }
+
+function swapAnomaly(anomaly: Anomaly): Anomaly {
+  const swapped = { ...anomaly, actor: OTHER_SIDE[anomaly.actor] }
+  return { ...swapped, ...anomalyTexts(swapped) }
+}
+
+export function viewAs(result: AnalysisResult, view: ViewAs): AnalysisResult {
+  if (view === 'user1') return result
+  const data = result.analysisData
+  const initiationRate = 100 - result.initiationRate
+  const { averageMinutes, totalResponses } = data.responseTimeStats
+  const insights = buildInsights({
+    yourMessages: data.user2Messages,
+    theirMessages: data.user1Messages,
+    averageResponseMinutes: totalResponses > 0 ? averageMinutes : null,
+    rhythmScore: result.rhythmScore,
+    totalMessages: result.totalMessages,
+    initiationRate,
+  })
+  return {
+    ...result,
+    initiationRate,
+    ...insights,
+    analysisData: {
+      ...data,
+      user1Messages: data.user2Messages,
+      user2Messages: data.user1Messages,
+      conversationInitiationsByUser1: data.conversationInitiationsByUser2,
+      conversationInitiationsByUser2: data.conversationInitiationsByUser1,
+      responseTimeBySender: {
+        user1: data.responseTimeBySender.user2,
+        user2: data.responseTimeBySender.user1,
+      },
+      monthlyActivity: data.monthlyActivity.map((m) => ({
+        ...m,
+        yourMessages: m.theirMessages,
+        theirMessages: m.yourMessages,
+      })),
+      hourOfWeek: { user1: data.hourOfWeek.user2, user2: data.hourOfWeek.user1 },
+      monthlyStats: data.monthlyStats.map((m) => ({
+        ...m,
+        initiationBalance: 100 - m.initiationBalance,
+      })),
+      anomalies: data.anomalies.map(swapAnomaly),
+    },
+  }
+}
