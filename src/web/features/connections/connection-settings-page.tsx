@@ -50,7 +50,7 @@ function SettingsScreen({ id }: { id: string }) {
         <p className="mt-1 text-muted-foreground">How this connection is named and shown to you.</p>
       </div>
       <ViewPreferenceForm connectionId={id} preference={preference.data} />
-      <ConnectionDetailsForm key={connection.data.name} connection={connection.data} />
+      <ConnectionDetailsForm connection={connection.data} />
       <DeleteConnectionCard connection={connection.data} />
     </div>
   )

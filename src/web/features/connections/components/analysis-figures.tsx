@@ -16,10 +16,7 @@ export function AnalysisFigures({ result }: { result: AnalysisResult }) {
       : 'Across both of you'
   return (
     <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
-      <Card
-        className="flex flex-col items-center justify-center gap-1 p-6"
-       
-      >
+      <Card className="flex flex-col items-center justify-center gap-1 p-6">
         <h2 className="font-medium text-muted-foreground text-sm">Rhythm Score</h2>
         <RhythmScore score={result.rhythmScore} />
         <p className="mt-2 max-w-60 text-center text-muted-foreground text-xs leading-relaxed">

@@ -27,8 +27,10 @@ export function ConnectionDetailsForm({ connection }: { connection: Connection }
     update.mutate(
       { name: trimmed, relationshipType: type },
       {
-        onSuccess: (saved) =>
-          toast.success('Connection updated', `Saved the details of ${saved.name}.`),
+        onSuccess: (saved) => {
+          setName(saved.name)
+          toast.success('Connection updated', `Saved the details of ${saved.name}.`)
+        },
         onError: (error) => toast.error('Error', error.message),
       },
     )

@@ -28,7 +28,7 @@ export function ConnectionCard({
   // Spec §4 view-as: from User 2's side, they start what User 1 does not.
   const initiation = analysis && (asUser2 ? 100 - analysis.initiationRate : analysis.initiationRate)
   return (
-    <Card className="group relative flex flex-col gap-4 p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
+    <Card className="group relative flex w-full flex-col gap-4 p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex items-start justify-between gap-3 pr-10">
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-lg">

@@ -1,0 +1,262 @@
+import { writeFileSync } from 'node:fs'
+import { expect, type Page, type Request, test } from '@playwright/test'
+import { analyzeChat } from '../src/analysis/analyze'
+import { generateChat } from '../src/analysis/testing/generate-chat'
+import {
+  createConnectionByApi,
+  expectAccessible,
+  rawWhatsAppExport,
+  signUpAndConfirm,
+} from './support/connections'
+import { E2E_BASE_URL } from './support/e2e-env'
+
+const MARKER = `CADENCE-CONNECTION-MARKER-${Date.now().toString(36)}`
+
+async function shoot(page: Page, name: string, path: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+  expect(new URL(page.url()).pathname).toBe(path)
+}
+
+/** A stat card: its label sits in the card's top row. */
+function figure(page: Page, label: string) {
+  return page.getByText(label, { exact: true }).locator('xpath=../..')
+}
+
+test('a new user adds a connection, analyses a chat in the browser and manages it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const chat = generateChat({ seed: 11, days: 240 })
+  const expected = analyzeChat(chat)
+  const file = testInfo.outputPath('chat-with-sam.txt')
+  writeFileSync(file, `${chat}${MARKER}\n`)
+
+  await signUpAndConfirm(page, 'Maya')
+  await expect(page.getByRole('heading', { name: 'Welcome to Cadence' })).toBeVisible()
+  for (const teaser of ['Rhythm Score', 'Communication Patterns', 'Response Insights'])
+    await expect(page.getByRole('heading', { name: teaser })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Add Your First Connection' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Add New Connection' })).toBeVisible()
+  const name = page.getByLabel('What name should we use for this connection? *')
+  const submit = page.getByRole('button', { name: 'Create Connection' })
+  await expect(submit).toBeDisabled()
+  await name.fill('   ')
+  await expect(submit).toBeDisabled()
+  await name.fill('  Sam  ')
+  await page.getByLabel('Relationship type (optional)').click()
+  await page.getByRole('option', { name: 'Friend' }).click()
+  await submit.click()
+  await expect(page.getByText('Connection Created')).toBeVisible()
+  await expect(page.getByText('Successfully created connection for Sam')).toBeVisible()
+  await page.waitForURL(/\/connections\/[0-9a-f-]{36}$/)
+  const connectionPath = new URL(page.url()).pathname
+
+  await expect(page.getByRole('heading', { name: 'Upload Chat for Sam' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Analyze Connection' })).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+
+  const sent: { url: string; method: string; body: string }[] = []
+  const record = (request: Request) =>
+    sent.push({ url: request.url(), method: request.method(), body: request.postData() ?? '' })
+  page.context().on('request', record)
+  await page.locator('input[type="file"]').setInputFiles(file)
+  const sizeMb = `${(Buffer.byteLength(`${chat}${MARKER}\n`) / 1024 / 1024).toFixed(2)} MB`
+  await expect(page.getByText(sizeMb)).toBeVisible()
+  await page.getByRole('button', { name: 'Analyze Connection' }).click()
+  await expect(page.getByText('Analysis Complete')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Successfully analyzed chat with Sam')).toBeVisible()
+  page.context().off('request', record)
+
+  // Only the aggregates travel: no request carries the chat's text.
+  expect(sent.filter((r) => r.body.includes(MARKER) || r.url.includes(MARKER))).toEqual([])
+  const posts = sent.filter((r) => r.method === 'POST')
+  expect(posts.map((r) => new URL(r.url).pathname)).toEqual([`/api${connectionPath}/analyses`])
+  const body = JSON.parse(posts[0]?.body ?? '{}')
+  expect(body).toEqual(JSON.parse(JSON.stringify(expected)))
+  expect(posts[0]?.body).not.toContain('dd/mm')
+  expect(posts[0]?.body).not.toMatch(/\d{2}\/\d{2}\/\d{2}, \d{2}:\d{2}/)
+
+  // The analysis view shows the engine's figures for this file.
+  await expect(page.getByRole('heading', { name: 'Sam', exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'View Gap Analysis' })).toBeVisible()
+  await expect(page.getByTestId('rhythm-score')).toContainText(String(expected.rhythmScore))
+  await expect(figure(page, 'Total Messages')).toContainText(
+    expected.totalMessages.toLocaleString('en-US'),
+  )
+  await expect(figure(page, 'Conversations Shared')).toContainText(
+    expected.analysisData.conversationsDetected.toLocaleString('en-US'),
+  )
+  await expect(figure(page, 'You Initiate')).toContainText(`${expected.initiationRate}%`)
+  await expect(figure(page, 'Avg Response')).toContainText(expected.avgResponseTime)
+  await expect(page.getByText(expected.communicationPattern).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Monthly Activity' })).toBeVisible()
+  await expect(page.getByRole('img', { name: /Heatmap of messages/ })).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'connection', connectionPath)
+
+  // View as User 2, remember it, and find it again after a reload and on the dashboard.
+  const asUser2 = 100 - expected.initiationRate
+  await page.getByRole('button', { name: 'User 2' }).click()
+  await expect(figure(page, 'You Initiate')).toContainText(`${asUser2}%`)
+  await page.getByRole('button', { name: 'Remember this view' }).click()
+  await expect(page.getByText('Preferences saved')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'User 2' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(figure(page, 'You Initiate')).toContainText(`${asUser2}%`)
+
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Your Connections' })).toBeVisible()
+  await expect(page.getByText('1 connection analyzed')).toBeVisible()
+  const card = page.getByRole('listitem').filter({ hasText: 'Sam' })
+  await expect(card).toContainText('Friend')
+  await expect(card).toContainText('Analyzed')
+  await expect(card).toContainText(`Rhythm score${expected.rhythmScore}`)
+  await expect(figure(page, 'Messages')).toContainText(
+    expected.totalMessages.toLocaleString('en-US'),
+  )
+  await expect(figure(page, 'You initiate')).toContainText(`${asUser2}%`)
+  await expectAccessible(page)
+  await shoot(page, 'dashboard', '/dashboard')
+
+  // The settings button shows on keyboard focus.
+  const settingsLink = page.getByRole('link', { name: 'Settings for Sam' })
+  await settingsLink.focus()
+  await expect(settingsLink).toHaveCSS('opacity', '1')
+  await settingsLink.click()
+
+  await expect(page.getByRole('heading', { name: 'Settings for Sam' })).toBeVisible()
+  await expectAccessible(page)
+  await shoot(page, 'settings', `${connectionPath}/settings`)
+  await page.getByLabel('Name', { exact: true }).fill(' Samira ')
+  await page.getByRole('button', { name: 'Save details' }).click()
+  await expect(page.getByText('Connection updated')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Settings for Samira' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to analysis' }).click()
+  await expect(page.getByRole('heading', { name: 'Samira', exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Settings' }).click()
+
+  await page.getByRole('button', { name: 'Delete connection' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText('Delete Samira?')
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await page.waitForURL('**/dashboard')
+  await expect(page.getByRole('heading', { name: 'Welcome to Cadence' })).toBeVisible()
+  const left = await page.request.get(`/api${connectionPath}/analyses`)
+  expect(left.status()).toBe(404)
+})
+
+test('every upload and page error says what is wrong', async ({ page }, testInfo) => {
+  test.setTimeout(120_000)
+  await signUpAndConfirm(page, 'Noor')
+  const id = await createConnectionByApi(page, 'Lee')
+
+  await page.goto('/connections/not-a-connection')
+  await expect(page.getByRole('heading', { name: 'Invalid Connection ID' })).toBeVisible()
+  await page.goto(`/connections/${crypto.randomUUID()}`)
+  await expect(page.getByRole('heading', { name: 'Connection Not Found' })).toBeVisible()
+
+  await page.goto(`/connections/${id}`)
+  await expect(page.getByRole('heading', { name: 'Upload Chat for Lee' })).toBeVisible()
+  const input = page.locator('input[type="file"]')
+  await input.setInputFiles({ name: 'chat.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') })
+  await expect(page.getByText('Please upload a .txt file (obfuscated chat export)')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Analyze Connection' })).toHaveCount(0)
+  const big = Buffer.alloc(10 * 1024 * 1024 + 1, 'a')
+  await input.setInputFiles({ name: 'CHAT.TXT', mimeType: 'text/plain', buffer: big })
+  await expect(page.getByText('File size must be less than 10MB')).toBeVisible()
+
+  await input.setInputFiles({
+    name: 'Notes.TXT',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('32/13/24, 10:00 - User 1\n'),
+  })
+  await expect(page.getByText('0.00 MB')).toBeVisible()
+  await page.getByRole('button', { name: 'Analyze Connection' }).click()
+  await expect(page.getByText('Analysis Failed')).toBeVisible()
+  const alert = page.getByRole('alert').filter({ hasText: 'Upload Failed' })
+  await expect(alert).toContainText('No valid chat messages found. Please check the file format.')
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('just some words\nno times at all\n'),
+  })
+  await page.getByRole('button', { name: 'Analyze Connection' }).click()
+  await expect(alert).toContainText("doesn't look like a WhatsApp chat export")
+
+  // A raw WhatsApp export is cleaned in the browser first, and the page says so.
+  const raw = testInfo.outputPath('WhatsApp Chat with Anna.txt')
+  writeFileSync(raw, rawWhatsAppExport())
+  await input.setInputFiles(raw)
+  await page.getByRole('button', { name: 'Analyze Connection' }).click()
+  await expect(page.getByText('Analysis Complete')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Your WhatsApp export was cleaned on this device')).toBeVisible()
+  await expect(figure(page, 'Total Messages')).toContainText('80')
+
+  // Spec §2: after 15 s of loading the page offers to try again.
+  await page.route(`**/api/connections/${id}`, () => {})
+  await page.goto(`/connections/${id}`)
+  await expect(page.getByText('Loading analysis...')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Loading Timeout' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible()
+})
+
+test("one user can neither read nor change another user's connection", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await signUpAndConfirm(page, 'Alice')
+  const id = await createConnectionByApi(page, 'Secret Sam')
+  const analysis = analyzeChat(generateChat({ seed: 2, days: 60 }))
+  const headers = { Origin: E2E_BASE_URL }
+  await page.request.post(`/api/connections/${id}/analyses`, { data: analysis, headers })
+  await page.request.put(`/api/view-preferences/${id}`, {
+    data: { userPrefersViewAs: 'user2', nickname: 'S' },
+    headers,
+  })
+  const before = await (await page.request.get(`/api/connections/${id}/analyses`)).json()
+
+  const bobContext = await browser.newContext()
+  const bob = await bobContext.newPage()
+  await signUpAndConfirm(bob, 'Bob')
+  for (const path of [`/connections/${id}`, `/connections/${id}/settings`]) {
+    await bob.goto(path)
+    await expect(bob.getByRole('heading', { name: 'Connection Not Found' })).toBeVisible()
+    await expect(bob.getByText('Secret Sam')).toHaveCount(0)
+  }
+  const attempts: [string, string, unknown?][] = [
+    ['GET', `/api/connections/${id}`],
+    ['PATCH', `/api/connections/${id}`, { name: 'Mine now' }],
+    ['DELETE', `/api/connections/${id}`],
+    ['GET', `/api/connections/${id}/analyses`],
+    ['POST', `/api/connections/${id}/analyses`, analysis],
+    ['GET', `/api/view-preferences/${id}`],
+    ['PUT', `/api/view-preferences/${id}`, { userPrefersViewAs: 'user1' }],
+    ['DELETE', `/api/view-preferences/${id}`],
+  ]
+  for (const [method, path, data] of attempts) {
+    const response = await bob.request.fetch(path, { method, data, headers })
+    expect(response.status(), `${method} ${path}`).toBe(404)
+  }
+  expect(await (await bob.request.get('/api/connections')).json()).toEqual({ connections: [] })
+  expect(await (await bob.request.get('/api/view-preferences')).json()).toEqual({ preferences: [] })
+  await bob.goto('/dashboard')
+  await expect(bob.getByRole('heading', { name: 'Welcome to Cadence' })).toBeVisible()
+  await bobContext.close()
+
+  const connection = (await (await page.request.get(`/api/connections/${id}`)).json()).connection
+  expect(connection.name).toBe('Secret Sam')
+  expect(await (await page.request.get(`/api/connections/${id}/analyses`)).json()).toEqual(before)
+  const preference = (await (await page.request.get(`/api/view-preferences/${id}`)).json())
+    .preference
+  expect(preference).toMatchObject({ userPrefersViewAs: 'user2', nickname: 'S' })
+})
