@@ -65,6 +65,13 @@ export function CleanSummary({
         <Download aria-hidden="true" />
         Download {CLEAN_FILE_NAME}
       </Button>
+      <p className="text-muted-foreground text-sm">
+        Next, upload {CLEAN_FILE_NAME} to{' '}
+        <a href="/welcome#try-it-yourself" className="text-primary underline">
+          analyze your rhythm
+        </a>{' '}
+        or to one of your connections.
+      </p>
     </section>
   )
 }

@@ -15,6 +15,7 @@ export function CleanerScreen({ clean }: { clean: CleanFn }) {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
+      <title>Chat Cleaner · Cadence</title>
       <header className="flex flex-col gap-2">
         <h1 className="font-bold text-3xl tracking-tight">Chat Cleaner</h1>
         <p className="text-muted-foreground">
