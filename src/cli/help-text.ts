@@ -9,7 +9,7 @@ Commands:
   clean     Turn a raw WhatsApp (.txt) or Telegram Desktop (result.json) export
             into content-free lines (dd/mm/yy, hh:mm - User N). Prints to
             standard output unless -o is given.
-  analyze   Analyse a content-free file or a raw export (cleaned in memory first)
+  analyze   Analyze a content-free file or a raw export (cleaned in memory first)
             and print a summary, or the full result as JSON with --json.
 
 Options:
