@@ -74,7 +74,7 @@ function section(result: ReturnType<typeof measureLandingJs>): string {
 
 Measured by \`scripts/measure-landing-js.ts\` from the production build (\`dist/web\`) on ${new Date().toISOString().slice(0, 10)}:
 the entry script and the modules \`index.html\` preloads, plus the landing page chunk and its static imports.
-The demo, the try-it flow (with the analysis worker) and the waitlist request load later, when their section comes near or on use.
+The demo, the try-it flow (with the analysis worker), the plans and the waitlist request load later: when their section comes near, on the first scroll, tap or key press, or on use.
 
 **${result.gzipKb.toFixed(1)} KB gzip** (${result.rawKb.toFixed(1)} KB raw), budget ${BUDGET_KB} KB gzip.
 

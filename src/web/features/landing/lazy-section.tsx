@@ -1,6 +1,8 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { Spinner } from '../../components/ui/spinner'
 
+const FIRST_INTERACTION = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const
+
 export type LazySectionProps = {
   /** A React.lazy component: its chunk downloads only when the section comes near. */
   component: ComponentType
@@ -11,9 +13,11 @@ export type LazySectionProps = {
 }
 
 /**
- * Renders `component` once the section is within `rootMargin` of the viewport.
+ * Renders `component` once the section is within `rootMargin` of the viewport,
+ * or on the visitor's first scroll, tap or key press.
  * Keeps the landing page's first download small (budget: 150 KB gzip): the
- * demo and the try-it flow are fetched when the visitor heads their way.
+ * demo, the try-it flow and the plans are fetched when the visitor heads their way
+ * or first interacts with the page.
  */
 export function LazySection({
   component: Component,
@@ -37,7 +41,15 @@ export function LazySection({
       { rootMargin },
     )
     observer.observe(element)
-    return () => observer.disconnect()
+    // Any first interaction (a scroll included) loads the section too: jumping to an
+    // anchor further down must not leave it unloaded behind the visitor.
+    const load = () => setNear(true)
+    for (const type of FIRST_INTERACTION)
+      window.addEventListener(type, load, { once: true, passive: true })
+    return () => {
+      observer.disconnect()
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, load)
+    }
   }, [near, rootMargin])
 
   if (!near) return <div ref={anchor}>{placeholder}</div>

@@ -5,18 +5,18 @@ export function ResponseSample() {
     { who: 'Them', value: '2.2 hours', width: 'w-[85%]', colour: 'bg-accent' },
   ]
   return (
-    <dl className="flex flex-col gap-3">
+    <ul className="flex flex-col gap-3" aria-label="Sample average reply times">
       {rows.map((row) => (
-        <div key={row.who} className="flex flex-col gap-1">
+        <li key={row.who} className="flex flex-col gap-1">
           <div className="flex justify-between text-xs">
-            <dt className="font-medium">{row.who}</dt>
-            <dd className="font-semibold tabular-nums">{row.value}</dd>
+            <span className="font-medium">{row.who}</span>
+            <span className="font-semibold tabular-nums">{row.value}</span>
           </div>
           <div aria-hidden="true" className="h-2 rounded-full bg-muted">
             <div className={`h-full rounded-full ${row.width} ${row.colour}`} />
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   )
 }

@@ -1,0 +1,65 @@
+import { writeFileSync } from 'node:fs'
+import { expect, type Request, test } from '@playwright/test'
+import { generateChat } from '../src/analysis/testing/generate-chat'
+import { E2E_BASE_URL } from './support/e2e-env'
+
+declare global {
+  interface Window {
+    __cspViolations: string[]
+  }
+}
+
+const MARKER = `CADENCE-PRIVACY-MARKER-${Date.now().toString(36)}`
+
+test('an analysed chat never leaves the browser', async ({ page, context }, testInfo) => {
+  const file = testInfo.outputPath('marked-chat.txt')
+  writeFileSync(file, `${generateChat({ seed: 5, days: 90 })}${MARKER}\n`)
+
+  const requests: { url: string; body: string; phase: string }[] = []
+  const frames: string[] = []
+  let phase = 'loading'
+  const record = (request: Request) =>
+    requests.push({ url: request.url(), body: request.postData() ?? '', phase })
+  context.on('request', record)
+  page.on('websocket', (socket) => {
+    frames.push(`open ${socket.url()}`)
+    socket.on('framesent', (frame) => frames.push(String(frame.payload)))
+  })
+  const consoleProblems: string[] = []
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) consoleProblems.push(message.text())
+  })
+  await page.addInitScript(() => {
+    window.__cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+
+  await page.goto('/welcome')
+  const flow = page.locator('#try-it-yourself')
+  await flow.scrollIntoViewIfNeeded()
+  await flow.getByRole('button', { name: "I've exported my chat" }).click()
+  await flow.getByRole('button', { name: 'My file is clean' }).click()
+  // Everything the page needs (worker included) is fetched before a file is chosen.
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+
+  phase = 'analysis'
+  await flow.locator('input[type="file"]').setInputFiles(file)
+  await expect(flow.getByRole('heading', { name: 'Your Free Relationship Analysis' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await flow.getByRole('button', { name: 'User 2' }).click()
+  await page.waitForTimeout(1500)
+
+  // The recorder does see the worker's own download (made ahead of time, while loading).
+  expect(requests.some((r) => r.phase === 'loading' && /analysis-worker/.test(r.url))).toBe(true)
+  expect(requests.filter((r) => r.phase === 'analysis').map((r) => r.url)).toEqual([])
+  const origin = new URL(E2E_BASE_URL).origin
+  expect(requests.filter((r) => new URL(r.url).origin !== origin).map((r) => r.url)).toEqual([])
+  expect(requests.filter((r) => r.url.includes(MARKER) || r.body.includes(MARKER))).toEqual([])
+  expect(frames).toEqual([])
+  expect(consoleProblems).toEqual([])
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
+})
