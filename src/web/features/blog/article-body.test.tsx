@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ArticleBody } from './article-body'
+import { renderWithRouter } from '../../test/render-with-router'
+import { ArticleBody as Body } from './article-body'
+
+/** Links inside the article use the router, so the body renders inside one. */
+const ArticleBody = ({ markdown }: { markdown: string }) => (
+  <MemoryRouter>
+    <Body markdown={markdown} />
+  </MemoryRouter>
+)
 
 afterEach(cleanup)
 
@@ -24,6 +33,12 @@ describe('the article body', () => {
     expect(screen.getByText('safe').getAttribute('href')).toBe('https://example.com')
     const trap = screen.getByText('trap')
     expect(trap.getAttribute('href') ?? '').toBe('')
+  })
+
+  it('links to another page of Cadence inside the app', () => {
+    renderWithRouter(<Body markdown={'See [who texts first](/blog/who-texts-first).'} />)
+    fireEvent.click(screen.getByText('who texts first'))
+    expect(screen.getByTestId('location').textContent).toBe('/blog/who-texts-first')
   })
 
   it('does not render raw HTML', () => {

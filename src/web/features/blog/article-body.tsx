@@ -1,4 +1,5 @@
 import ReactMarkdown, { type Components } from 'react-markdown'
+import { Link } from 'react-router'
 import remarkGfm from 'remark-gfm'
 import { markdownUrlTransform } from './markdown-url'
 
@@ -34,6 +35,17 @@ const components: Components = {
     />
   ),
   hr: ({ node: _, ...props }) => <hr className="my-12 border-border" {...props} />,
+  // Not a style: a link to another page of Cadence stays inside the app instead of reloading it.
+  a: ({ node: _, href = '', children, ...props }) =>
+    href.startsWith('/') && !href.startsWith('//') ? (
+      <Link to={href} {...props}>
+        {children}
+      </Link>
+    ) : (
+      <a href={href || undefined} rel="noopener noreferrer" {...props}>
+        {children}
+      </a>
+    ),
   code: ({ node: _, ...props }) => (
     <code className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-[0.9em]" {...props} />
   ),

@@ -1,6 +1,6 @@
 import type { BlogCategory } from '../../../contract/blog'
 import { cn } from '../../lib/cn'
-import { categoryBadgeStyle } from './category-color'
+import { categoryBadgeClasses, categoryBadgeStyle } from './category-color'
 
 /** The category's name on a wash of its own colour (spec §2). */
 export function CategoryBadge({
@@ -14,6 +14,7 @@ export function CategoryBadge({
     <span
       className={cn(
         'inline-flex w-fit items-center rounded-full border px-2.5 py-0.5 font-medium text-xs',
+        categoryBadgeClasses,
         className,
       )}
       style={categoryBadgeStyle(category.color)}

@@ -12,10 +12,12 @@ describe('category badge colours', () => {
   })
 
   it.each(['#3b82c4', '#d0743c', '#7c5cc4', '#c4507e', '#2e9a78', '#ffff00', '#ffffff'])(
-    'keeps %s badge text readable (at least 4.5:1)',
+    'keeps %s badge text readable (at least 4.5:1) in both themes',
     (hex) => {
-      const { text, background } = categoryTint(hex)
-      expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST)
+      for (const scheme of ['light', 'dark'] as const) {
+        const { text, background } = categoryTint(hex, scheme)
+        expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST)
+      }
     },
   )
 
@@ -25,6 +27,6 @@ describe('category badge colours', () => {
 
   it('tints the background with a pale wash of the colour', () => {
     // 14% of #2e9a78 over white: 255 - 0.14 * (255 - 46) = 225.74 → 226, and so on.
-    expect(categoryBadgeStyle('#2e9a78').backgroundColor).toBe('rgb(226 241 236)')
+    expect(categoryBadgeStyle('#2e9a78')['--tint-bg']).toBe('rgb(226 241 236)')
   })
 })

@@ -34,31 +34,46 @@ const BLACK: Rgb = [0, 0, 0]
 export const MIN_TEXT_CONTRAST = 4.5
 const FALLBACK: Rgb = [99, 102, 241]
 
+/** The dark theme's surface, near oklch(0.21 0.025 280). */
+const DARK_SURFACE: Rgb = [28, 27, 40]
+
 export interface CategoryTint {
   background: Rgb
   text: Rgb
   border: Rgb
 }
 
+export type ColorScheme = 'light' | 'dark'
+
 /**
- * A badge tinted with the category's colour: a pale opaque wash of it as background (so it
- * reads the same on light and dark pages) and the colour itself, darkened just enough to
- * reach 4.5:1 against that wash, as text.
+ * A badge tinted with the category's colour: an opaque wash of it as background and the
+ * colour itself, darkened (light theme) or lightened (dark theme) just enough to reach 4.5:1
+ * against that wash, as text.
  */
-export function categoryTint(hex: string): CategoryTint {
+export function categoryTint(hex: string, scheme: ColorScheme = 'light'): CategoryTint {
   const base = parseHex(hex) ?? FALLBACK
-  const background = mix(WHITE, base, 0.14)
+  const page = scheme === 'light' ? WHITE : DARK_SURFACE
+  const towards = scheme === 'light' ? BLACK : WHITE
+  const background = mix(page, base, scheme === 'light' ? 0.14 : 0.22)
   let text = base
   for (let share = 0.05; contrastRatio(text, background) < MIN_TEXT_CONTRAST; share += 0.05)
-    text = mix(base, BLACK, Math.min(share, 1))
-  return { background, text, border: mix(WHITE, base, 0.3) }
+    text = mix(base, towards, Math.min(share, 1))
+  return { background, text, border: mix(page, base, scheme === 'light' ? 0.3 : 0.45) }
 }
 
-export function categoryBadgeStyle(hex: string) {
-  const tint = categoryTint(hex)
+/** CSS variables for both themes; the badge's classes pick the pair for the reader's theme. */
+export function categoryBadgeStyle(hex: string): Record<string, string> {
+  const light = categoryTint(hex, 'light')
+  const dark = categoryTint(hex, 'dark')
   return {
-    backgroundColor: toCss(tint.background),
-    color: toCss(tint.text),
-    borderColor: toCss(tint.border),
+    '--tint-bg': toCss(light.background),
+    '--tint-fg': toCss(light.text),
+    '--tint-border': toCss(light.border),
+    '--tint-bg-dark': toCss(dark.background),
+    '--tint-fg-dark': toCss(dark.text),
+    '--tint-border-dark': toCss(dark.border),
   }
 }
+
+export const categoryBadgeClasses =
+  'border-(--tint-border) bg-(--tint-bg) text-(--tint-fg) dark:border-(--tint-border-dark) dark:bg-(--tint-bg-dark) dark:text-(--tint-fg-dark)'

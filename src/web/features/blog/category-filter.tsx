@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { BlogCategory } from '../../../contract/blog'
 import { cn } from '../../lib/cn'
-import { categoryBadgeStyle } from './category-color'
 
 const chipClasses =
   'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border px-4 font-medium text-sm transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
@@ -57,7 +56,7 @@ export function CategoryFilter({
           <span
             aria-hidden="true"
             className="size-2 rounded-full"
-            style={{ backgroundColor: categoryBadgeStyle(category.color).color }}
+            style={{ backgroundColor: category.color }}
           />
           {category.name}
         </Chip>

@@ -4,6 +4,7 @@ import type { BlogPostSummary } from '../../../contract/blog'
 import { CategoryBadge } from './category-badge'
 import { formatCardDate, postDate } from './format-post'
 import { PostMeta } from './post-meta'
+import { RhythmArt } from './rhythm-art'
 
 /** Spec §2: the first featured post, labelled Featured and Most Popular. */
 export function FeaturedPostBanner({ post }: { post: BlogPostSummary }) {
@@ -17,6 +18,7 @@ export function FeaturedPostBanner({ post }: { post: BlogPostSummary }) {
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-primary/10 blur-3xl"
       />
+      <RhythmArt />
       <div className="relative flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 font-medium text-primary-foreground text-xs">
           <Sparkles aria-hidden="true" className="size-3" />
@@ -42,7 +44,7 @@ export function FeaturedPostBanner({ post }: { post: BlogPostSummary }) {
       <p className="relative mt-3 max-w-2xl text-pretty text-muted-foreground sm:text-lg">
         {post.excerpt}
       </p>
-      <div className="relative mt-6 flex flex-wrap items-center justify-between gap-4">
+      <div className="relative mt-6 flex flex-wrap items-center gap-x-8 gap-y-4">
         <PostMeta
           date={formatCardDate(date)}
           dateTime={date}
