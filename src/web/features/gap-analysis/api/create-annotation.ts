@@ -1,0 +1,18 @@
+import {
+  type Annotation,
+  AnnotationResponseSchema,
+  type CreateAnnotation,
+} from '../../../../contract/annotations'
+import { apiFetch } from '../../../lib/api-client'
+
+export async function createAnnotation(
+  connectionId: string,
+  body: CreateAnnotation,
+): Promise<Annotation> {
+  const response = await apiFetch(`/api/connections/${connectionId}/annotations`, {
+    method: 'POST',
+    body,
+    schema: AnnotationResponseSchema,
+  })
+  return response.annotation
+}

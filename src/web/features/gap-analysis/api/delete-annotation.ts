@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { AnnotationDeletedSchema } from '../../../../contract/annotations'
+import { apiFetch } from '../../../lib/api-client'
+import { gapKeys } from './query-keys'
+
+/** Really deletes the note on the server (the spec only hid it). */
+export function useDeleteAnnotation(connectionId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (annotationId: string) =>
+      apiFetch(`/api/connections/${connectionId}/annotations/${annotationId}`, {
+        method: 'DELETE',
+        schema: AnnotationDeletedSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gapKeys.annotations(connectionId) }),
+  })
+}

@@ -1,0 +1,88 @@
+import { Sparkles } from 'lucide-react'
+import type { Anomaly } from '../../../../analysis/types'
+import type { Annotation } from '../../../../contract/annotations'
+import { Badge } from '../../../components/ui/badge'
+import { Card } from '../../../components/ui/card'
+import { cn } from '../../../lib/cn'
+import { AnomalyIcon } from './anomaly-icon'
+import { ComparisonFigures } from './comparison-figures'
+import { formatGapRange } from './format-gap'
+import { MemoryBlock } from './memory-block'
+
+type AnomalyCardProps = {
+  anomaly: Anomaly
+  connectionId: string
+  note: Annotation | null
+  selected: boolean
+  onSelect: () => void
+}
+
+/** Spec §2 anomaly card: what happened, how it compares, how it may have felt, and a memory. */
+export function AnomalyCard({ anomaly, connectionId, note, selected, onSelect }: AnomalyCardProps) {
+  const critical = anomaly.severity === 'critical'
+  return (
+    <Card
+      id={`anomaly-${anomaly.id}`}
+      aria-current={selected ? 'true' : undefined}
+      className={cn(
+        'scroll-mt-24 overflow-hidden transition-shadow',
+        selected && 'shadow-md ring-2 ring-primary',
+      )}
+    >
+      {/* The title's button stretches over the whole header, so a click anywhere there selects. */}
+      <div className="relative flex items-start gap-4 p-5 transition-colors hover:bg-muted/60 has-[:focus-visible]:bg-muted">
+        <span
+          className={cn(
+            'rounded-xl p-2.5',
+            critical
+              ? 'bg-danger-soft text-danger-soft-foreground'
+              : 'bg-warning-soft text-warning-soft-foreground',
+          )}
+        >
+          <AnomalyIcon name={anomaly.icon} className="size-5" />
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-lg leading-tight">
+              <button
+                type="button"
+                onClick={onSelect}
+                aria-pressed={selected}
+                className="cursor-pointer text-left outline-none before:absolute before:inset-0 focus-visible:underline"
+              >
+                {anomaly.title}
+              </button>
+            </h3>
+            <Badge variant={critical ? 'red' : 'yellow'}>{critical ? 'Critical' : 'Warning'}</Badge>
+          </div>
+          <p className="text-muted-foreground text-sm">
+            {formatGapRange(anomaly.startDate, anomaly.endDate)}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-5 px-5 pb-5">
+        <ComparisonFigures comparison={anomaly.comparison} critical={critical} />
+        <p className="text-pretty leading-relaxed">{anomaly.therapeuticExplanation}</p>
+        {anomaly.likelyFeelings.length > 0 ? (
+          <div className="flex flex-col gap-2">
+            <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+              You may have felt
+            </p>
+            <ul className="flex flex-wrap gap-1.5">
+              {anomaly.likelyFeelings.map((feeling) => (
+                <li key={feeling}>
+                  <Badge variant="secondary">{feeling}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <p className="flex gap-2 rounded-lg bg-accent-soft px-4 py-3 text-accent-soft-foreground text-sm leading-relaxed">
+          <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{anomaly.reflectionPrompt}</span>
+        </p>
+        <MemoryBlock connectionId={connectionId} anomalyId={anomaly.id} note={note} />
+      </div>
+    </Card>
+  )
+}

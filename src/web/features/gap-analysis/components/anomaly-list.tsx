@@ -1,0 +1,48 @@
+import { Leaf } from 'lucide-react'
+import type { Anomaly } from '../../../../analysis/types'
+import type { Annotation } from '../../../../contract/annotations'
+import { Card } from '../../../components/ui/card'
+import { cn } from '../../../lib/cn'
+import { AnomalyCard } from './anomaly-card'
+
+type AnomalyListProps = {
+  anomalies: Anomaly[]
+  connectionId: string
+  notes: Map<string, Annotation>
+  selectedId: string | null
+  onSelect: (anomaly: Anomaly) => void
+  className?: string
+}
+
+export function AnomalyList(props: AnomalyListProps) {
+  const { anomalies, connectionId, notes, selectedId, onSelect, className } = props
+  return (
+    <section aria-labelledby="moments-heading" className={cn('flex flex-col gap-4', className)}>
+      <div>
+        <h2 id="moments-heading" className="font-semibold text-xl tracking-tight">
+          Moments that stood out
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Each one is measured against your own normal, not anyone else’s.
+        </p>
+      </div>
+      {anomalies.length === 0 ? (
+        <Card className="flex items-center gap-3 p-6 text-muted-foreground">
+          <Leaf aria-hidden="true" className="size-5 text-success" />
+          Nothing unusual: no long silences, slow spells or shifts in who reaches out.
+        </Card>
+      ) : (
+        anomalies.map((anomaly) => (
+          <AnomalyCard
+            key={anomaly.id}
+            anomaly={anomaly}
+            connectionId={connectionId}
+            note={notes.get(anomaly.id) ?? null}
+            selected={anomaly.id === selectedId}
+            onSelect={() => onSelect(anomaly)}
+          />
+        ))
+      )}
+    </section>
+  )
+}

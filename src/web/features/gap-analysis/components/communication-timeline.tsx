@@ -1,0 +1,98 @@
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
+import { cn } from '../../../lib/cn'
+import type { DotSeverity, TimelineMonth } from './timeline-months'
+
+const DOT: Record<DotSeverity, { className: string; label: string }> = {
+  critical: { className: 'bg-danger', label: 'Critical' },
+  warning: { className: 'bg-warning', label: 'Warning' },
+  normal: { className: 'bg-success', label: 'Normal' },
+}
+
+type TimelineProps = {
+  months: TimelineMonth[]
+  selectedKey: string | null
+  onSelect: (month: TimelineMonth) => void
+}
+
+function eventCount(n: number) {
+  return `${n} ${n === 1 ? 'event' : 'events'}`
+}
+
+/** Spec §2: one clickable dot per month with a significant event, and the legend. */
+export function CommunicationTimeline({ months, selectedKey, onSelect }: TimelineProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold text-lg leading-tight">Communication Timeline</h2>
+        <CardDescription>Showing months with significant events</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {months.length === 0 ? (
+          <p className="rounded-lg bg-success-soft px-4 py-3 text-sm text-success-soft-foreground">
+            No significant events: your rhythm held steady the whole way through.
+          </p>
+        ) : (
+          <ol className="relative flex gap-2 overflow-x-auto pt-1 pb-2">
+            <span
+              aria-hidden="true"
+              className="absolute top-[1.35rem] right-4 left-4 h-px bg-border"
+            />
+            {months.map((month) => {
+              const selected = month.key === selectedKey
+              const dot = DOT[month.severity]
+              return (
+                <li key={month.key} className="relative flex min-w-18 flex-1 justify-center">
+                  <button
+                    type="button"
+                    aria-pressed={selected}
+                    aria-label={`${month.label}: ${eventCount(month.anomalyIds.length)}, ${dot.label.toLowerCase()}`}
+                    onClick={() => onSelect(month)}
+                    className={cn(
+                      'group flex cursor-pointer flex-col items-center gap-2 rounded-lg px-2 py-1 outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40',
+                      selected && 'bg-primary-soft',
+                    )}
+                  >
+                    <span className="relative">
+                      <span
+                        className={cn(
+                          'block size-5 rounded-full border-2 border-surface shadow-sm transition-transform group-hover:scale-110',
+                          dot.className,
+                          selected &&
+                            'scale-125 ring-2 ring-primary ring-offset-2 ring-offset-surface',
+                        )}
+                      />
+                      {month.anomalyIds.length > 1 ? (
+                        <span className="-top-2 -right-3 absolute rounded-full bg-foreground px-1.5 font-semibold text-[0.65rem] text-background leading-4">
+                          {month.anomalyIds.length}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span
+                      className={cn(
+                        'whitespace-nowrap text-muted-foreground text-xs',
+                        selected && 'font-semibold text-foreground',
+                      )}
+                    >
+                      {month.label}
+                    </span>
+                  </button>
+                </li>
+              )
+            })}
+          </ol>
+        )}
+        <ul
+          aria-label="Legend"
+          className="flex flex-wrap gap-x-5 gap-y-1 text-muted-foreground text-xs"
+        >
+          {Object.values(DOT).map((entry) => (
+            <li key={entry.label} className="flex items-center gap-1.5">
+              <span aria-hidden="true" className={cn('size-2.5 rounded-full', entry.className)} />
+              {entry.label}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}

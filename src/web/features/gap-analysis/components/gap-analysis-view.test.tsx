@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { analyzeChat } from '../../../../analysis/analyze'
+import { buildGapAnalysis } from '../../../../analysis/gap-analysis'
+import { generateChat } from '../../../../analysis/testing/generate-chat'
+import { gapKeys } from '../api/query-keys'
+import { GapAnalysisView } from './gap-analysis-view'
+
+afterEach(cleanup)
+
+const CONNECTION = {
+  id: '6a0c3a43-3a43-4c1e-9d1e-2c2a4b9e7f10',
+  name: 'Sam',
+  relationshipType: 'Friend',
+}
+const data = buildGapAnalysis(
+  analyzeChat(
+    generateChat({
+      seed: 5,
+      start: '2023-01-02',
+      days: 365,
+      events: [
+        { type: 'silence', start: '2023-05-08', days: 14 },
+        { type: 'response_delay', start: '2023-09-04', days: 21, who: 'user2', medianMinutes: 300 },
+      ],
+    }),
+  ),
+  CONNECTION,
+)
+
+function renderView() {
+  // The notes are already in the cache, so the view makes no request.
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  })
+  client.setQueryData(gapKeys.annotations(CONNECTION.id), [])
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <GapAnalysisView data={data} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+function card(title: string) {
+  const heading = screen.getByRole('heading', { name: title })
+  const found = heading.closest('[id^="anomaly-"]')
+  if (!(found instanceof HTMLElement)) throw new Error(`no card for ${title}`)
+  return found
+}
+
+describe('the gap analysis page', () => {
+  it('shows the header, the four summary cards and one card per anomaly', () => {
+    renderView()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Relationship Rhythms with Sam',
+    )
+    for (const label of [
+      'Critical Events',
+      'Total Anomalies',
+      'Longest Gap (days)',
+      'Your Normal Gap (days)',
+    ])
+      expect(screen.getByText(label)).toBeTruthy()
+    const silence = data.anomalies.find((a) => a.type === 'silence')
+    expect(silence?.title).toMatch(/^\d+-Day Communication Gap$/)
+    expect(within(card(silence?.title ?? '')).getByText(/% longer than usual$/)).toBeTruthy()
+  })
+
+  it('selecting a month selects its first anomaly, and selecting an anomaly selects its month', async () => {
+    const user = userEvent.setup()
+    renderView()
+    const silence = data.anomalies.find((a) => a.type === 'silence')
+    const delay = data.anomalies.find((a) => a.type === 'response_delay')
+    if (!silence || !delay) throw new Error('planted events not detected')
+    const may = screen.getByRole('button', { name: /^May 2023: 1 event/ })
+    const september = screen.getByRole('button', { name: /^Sep 2023: 1 event/ })
+
+    await user.click(may)
+    expect(may.getAttribute('aria-pressed')).toBe('true')
+    expect(card(silence.title).getAttribute('aria-current')).toBe('true')
+    expect(card(delay.title).getAttribute('aria-current')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: delay.title }))
+    expect(september.getAttribute('aria-pressed')).toBe('true')
+    expect(may.getAttribute('aria-pressed')).toBe('false')
+    expect(card(delay.title).getAttribute('aria-current')).toBe('true')
+    expect(card(silence.title).getAttribute('aria-current')).toBeNull()
+  })
+
+  it('selects a month from the keyboard', async () => {
+    const user = userEvent.setup()
+    renderView()
+    const may = screen.getByRole('button', { name: /^May 2023/ })
+    may.focus()
+    await user.keyboard('{Enter}')
+    expect(may.getAttribute('aria-pressed')).toBe('true')
+  })
+})

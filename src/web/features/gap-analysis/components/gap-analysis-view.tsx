@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import type { GapAnalysisData } from '../../../../analysis/types'
+import type { Annotation } from '../../../../contract/annotations'
+import { Alert, AlertDescription } from '../../../components/ui/alert'
+import { annotationsQuery } from '../api/list-annotations'
+import { AnomalyList } from './anomaly-list'
+import { ArchetypeCard } from './archetype-card'
+import { CommunicationTimeline } from './communication-timeline'
+import { GapHeader } from './gap-header'
+import { type GapSelection, NO_SELECTION, selectAnomaly, selectMonth } from './gap-selection'
+import { GapSummaryCards } from './gap-summary-cards'
+import { MonthByMonth } from './month-by-month'
+import { timelineMonths } from './timeline-months'
+
+function scrollToAnomaly(anomalyId: string | null) {
+  if (!anomalyId) return
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  document
+    .getElementById(`anomaly-${anomalyId}`)
+    ?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+}
+
+/** The newest note of each anomaly (the list comes newest first). */
+function notesByAnomaly(annotations: Annotation[]): Map<string, Annotation> {
+  const notes = new Map<string, Annotation>()
+  for (const a of annotations) if (!notes.has(a.anomalyId)) notes.set(a.anomalyId, a)
+  return notes
+}
+
+export function GapAnalysisView({ data }: { data: GapAnalysisData }) {
+  const [selection, setSelection] = useState<GapSelection>(NO_SELECTION)
+  const annotations = useQuery(annotationsQuery(data.connectionId))
+  const months = useMemo(
+    () => timelineMonths(data.monthlyTimeline, data.anomalies),
+    [data.monthlyTimeline, data.anomalies],
+  )
+  const notes = useMemo(() => notesByAnomaly(annotations.data ?? []), [annotations.data])
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <GapHeader data={data} />
+      <GapSummaryCards stats={data.summaryStats} />
+      <CommunicationTimeline
+        months={months}
+        selectedKey={selection.monthKey}
+        onSelect={(month) => {
+          const next = selectMonth(month)
+          setSelection(next)
+          scrollToAnomaly(next.anomalyId)
+        }}
+      />
+      {annotations.isError ? (
+        <Alert variant="warning">
+          <AlertDescription>
+            Failed to fetch annotations: {annotations.error.message}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <AnomalyList
+          className="lg:col-span-2"
+          anomalies={data.anomalies}
+          connectionId={data.connectionId}
+          notes={notes}
+          selectedId={selection.anomalyId}
+          onSelect={(anomaly) => setSelection(selectAnomaly(anomaly))}
+        />
+        <aside className="flex flex-col gap-6">
+          <ArchetypeCard archetype={data.archetype} />
+          <MonthByMonth months={data.monthlyTimeline} selectedKey={selection.monthKey} />
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { ArrowLeft, CircleAlert, Upload } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { Spinner } from '../../../components/ui/spinner'
+
+export function GapLoading() {
+  return <Spinner label="Analyzing your communication patterns..." className="py-32" />
+}
+
+function StateCard({
+  title,
+  children,
+  actions,
+}: {
+  title: string
+  children: ReactNode
+  actions: ReactNode
+}) {
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-16">
+      <Card className="flex flex-col items-center gap-4 p-8 text-center">
+        <span className="rounded-full bg-muted p-3 text-muted-foreground">
+          <CircleAlert aria-hidden="true" className="size-6" />
+        </span>
+        <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
+        <div className="text-muted-foreground">{children}</div>
+        <div className="flex flex-wrap justify-center gap-3">{actions}</div>
+      </Card>
+    </div>
+  )
+}
+
+const toDashboard = (
+  <Button asChild variant="outline">
+    <Link to="/dashboard">
+      <ArrowLeft aria-hidden="true" />
+      Back to Dashboard
+    </Link>
+  </Button>
+)
+
+/** Spec §2 error state: the title and the reason. */
+export function GapError({ message }: { message: string }) {
+  return (
+    <StateCard title="Unable to load gap analysis" actions={toDashboard}>
+      {message}
+    </StateCard>
+  )
+}
+
+/** Spec §2 empty state; spec §5 says why: the connection has no analysis yet. */
+export function GapEmpty({ connectionId, message }: { connectionId: string; message: string }) {
+  return (
+    <StateCard
+      title="No analysis data available"
+      actions={
+        <>
+          <Button asChild>
+            <Link to={`/connections/${connectionId}`}>
+              <Upload aria-hidden="true" />
+              Upload a chat
+            </Link>
+          </Button>
+          {toDashboard}
+        </>
+      }
+    >
+      {message}. Upload a chat export and the rhythms appear here.
+    </StateCard>
+  )
+}

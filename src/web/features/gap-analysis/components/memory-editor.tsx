@@ -1,0 +1,67 @@
+import { type FormEvent, useId, useState } from 'react'
+import {
+  type Annotation,
+  isSavableMemory,
+  MEMORY_MAX_LENGTH,
+  MEMORY_SAVE_FAILED,
+  MEMORY_SAVED,
+} from '../../../../contract/annotations'
+import { Button } from '../../../components/ui/button'
+import { Label } from '../../../components/ui/label'
+import { Textarea } from '../../../components/ui/textarea'
+import { toast } from '../../../lib/toast'
+import { useSaveMemory } from './use-save-memory'
+
+type MemoryEditorProps = {
+  connectionId: string
+  anomalyId: string
+  /** The saved note being edited, or null for a new one. */
+  note: Annotation | null
+  onDone: () => void
+}
+
+export function MemoryEditor({ connectionId, anomalyId, note, onDone }: MemoryEditorProps) {
+  const [text, setText] = useState(note?.content ?? '')
+  const save = useSaveMemory(connectionId)
+  const fieldId = useId()
+  const canSave = isSavableMemory(text) && !save.isPending
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!canSave) return
+    save.mutate(
+      { anomalyId, content: text, existingId: note?.id ?? null },
+      {
+        onSuccess: () => {
+          toast.success(MEMORY_SAVED)
+          onDone()
+        },
+        onError: (error) => toast.error(MEMORY_SAVE_FAILED, error.message),
+      },
+    )
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <Label htmlFor={fieldId} className="sr-only">
+        Your memory
+      </Label>
+      <Textarea
+        id={fieldId}
+        value={text}
+        autoFocus
+        maxLength={MEMORY_MAX_LENGTH}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="e.g. I was travelling for work, or deep in a big project…"
+      />
+      <div className="flex items-center justify-end gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={!canSave}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { createAnnotation } from '../api/create-annotation'
+import { gapKeys } from '../api/query-keys'
+import { updateAnnotation } from '../api/update-annotation'
+
+type SaveMemory = { anomalyId: string; content: string; existingId: string | null }
+
+/** Saves an anomaly's memory note: a new note, or an edit of the one already saved. */
+export function useSaveMemory(connectionId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ anomalyId, content, existingId }: SaveMemory) =>
+      existingId
+        ? updateAnnotation(connectionId, existingId, content)
+        : createAnnotation(connectionId, { anomalyId, content }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gapKeys.annotations(connectionId) }),
+  })
+}
