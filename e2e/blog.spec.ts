@@ -70,10 +70,7 @@ test.describe('the blog', () => {
     await expect(cards(page)).toHaveCount(2)
   })
 
-  test('opens an article, counts the view, sets the title, and goes back to the filter', async ({
-    page,
-  }) => {
-    await page.goto('/blog?category=initiation-balance')
+  test('opens an article, counts the view, sets the title, and goes back', async ({ page }) => {
     const view = page.waitForRequest(
       (r) => r.method() === 'POST' && r.url().endsWith('/api/blog/who-texts-first/view'),
     )
@@ -97,6 +94,18 @@ test.describe('the blog', () => {
     await page.getByRole('button', { name: 'Back to Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(page).not.toHaveTitle('Who Texts First? Reading Initiation Balance')
+  })
+
+  test('Back to Blog returns to the category the reader had chosen', async ({ page }) => {
+    await page.goto('/blog?category=response-times')
+    await page.getByRole('link', { name: 'Why Your Average Reply Time Can Mislead You' }).click()
+    await expect(page).toHaveURL(/\/blog\/why-your-average-reply-time-can-mislead-you$/)
+    await page.getByRole('button', { name: 'Back to Blog' }).click()
+    await expect(page).toHaveURL(/\/blog\?category=response-times$/)
+    await expect(chips(page).getByRole('button', { name: 'Response Times' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   })
 
   test('an article opened directly goes back to the list', async ({ page }) => {
