@@ -18,6 +18,11 @@ describe('cleanExport', () => {
     expect(seen).toEqual([1])
   })
 
+  it('counts only User 1 and User 2 lines of a content-free file, as the parser reads them', () => {
+    const clean = '31/12/23, 21:15 - User 1\n31/12/23, 21:16 - User 3\n31/12/23, 21:17 - User 12\n'
+    expect(cleanExport(clean)).toMatchObject({ text: clean, messageCount: 1, senders: 1 })
+  })
+
   it('cleans WhatsApp and Telegram exports by their detected format', () => {
     expect(cleanExport('[31/12/2023, 21:15:04] Anna: hi\n').format).toBe('whatsapp-ios')
     const telegram = JSON.stringify({

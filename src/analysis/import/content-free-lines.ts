@@ -8,7 +8,10 @@ function isDigitAt(text: string, p: number): boolean {
   return code >= 48 && code <= 57
 }
 
-/** The user number of the content-free line text[start, end), or 0 when it is not one. */
+/** A line of the content-free shape whose label is not User 1 or User 2. */
+export const OTHER_LABEL = -1
+
+/** The user number (1 or 2) of the content-free line text[start, end), OTHER_LABEL, or 0 when it is not one. */
 export function contentFreeSender(text: string, start: number, end: number): number {
   let last = end
   while (last > start && (text.charCodeAt(last - 1) === 13 || text.charCodeAt(last - 1) === 32))
@@ -27,12 +30,13 @@ export function contentFreeSender(text: string, start: number, end: number): num
   ) {
     return 0
   }
-  let sender = 0
+  let label = 0
   for (let p = start + HEADER_LENGTH + SUFFIX.length; p < last; p++) {
     if (!isDigitAt(text, p)) return 0
-    sender = sender * 10 + text.charCodeAt(p) - 48
+    label = label * 10 + text.charCodeAt(p) - 48
   }
-  return sender
+  // SPEC §5 has two people: a line for 'User 3' has the shape but counts for nobody.
+  return label === 1 || label === 2 ? label : OTHER_LABEL
 }
 
 /** Messages and distinct senders of content-free text; lines that do not match are ignored (SPEC §5). */

@@ -36,7 +36,7 @@ export function detectFormat(input: string): ExportFormat | null {
   for (let line = 0; line < LINES_TO_SAMPLE && lineStart < input.length; line++) {
     let lineEnd = input.indexOf('\n', lineStart)
     if (lineEnd < 0) lineEnd = input.length
-    if (contentFreeSender(input, lineStart, lineEnd) > 0) contentFreeLines++
+    if (contentFreeSender(input, lineStart, lineEnd) !== 0) contentFreeLines++
     else if (header.read(input, lineStart) && header.bodyStart <= lineEnd) {
       return header.bracketed ? 'whatsapp-ios' : 'whatsapp-android'
     }
