@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { parseChat } from '../parse'
 import { cleanTelegram } from './clean-telegram'
 import { NoMessagesError, TooManySendersError, UnknownExportFormatError } from './import-errors'
 
@@ -91,5 +93,61 @@ describe('cleanTelegram', () => {
   it('fails with the spec text when there are only service entries', () => {
     const raw = telegramExport([{ id: 1, type: 'service', date: '2024-01-01T10:00:00' }])
     expect(() => cleanTelegram(raw)).toThrow(NoMessagesError)
+  })
+})
+
+describe('cleanTelegram then parseChat', () => {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const isoWallClock = (minute: number) => {
+    const at = new Date(Date.UTC(2000, 0, 1) + minute * 60_000)
+    return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}T${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`
+  }
+
+  it('keeps every message minute and sender and drops service entries', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 90 * 365 * 1440 }),
+        fc.array(
+          fc.record({
+            gap: fc.integer({ min: 0, max: 5000 }),
+            sender: fc.constantFrom('user1001', 'user2002'),
+            service: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 50 },
+        ),
+        (start, rows) => {
+          let minute = start
+          const entries = rows.map((row, id) => {
+            minute += row.gap
+            return row.service
+              ? {
+                  id,
+                  type: 'service',
+                  date: isoWallClock(minute),
+                  actor: 'Anna',
+                  action: 'pin_message',
+                }
+              : {
+                  id,
+                  type: 'message',
+                  date: isoWallClock(minute),
+                  from: 'X',
+                  from_id: row.sender,
+                  text: 'hi',
+                  minute,
+                }
+          })
+          const messages = entries.flatMap((e) => ('minute' in e ? [e] : []))
+          fc.pre(messages.length > 0)
+          const parsed = parseChat(cleanTelegram(telegramExport(entries)).text)
+          expect(Array.from(parsed.minutes)).toEqual(messages.map((m) => m.minute))
+          const first = messages[0]?.from_id
+          expect(Array.from(parsed.sender)).toEqual(
+            messages.map((m) => (m.from_id === first ? 0 : 1)),
+          )
+        },
+      ),
+      { numRuns: 200 },
+    )
   })
 })
