@@ -1,3 +1,69 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { buildComparison, type CompareSort, DEFAULT_SORT } from '../../../analysis/compare'
+import { COMPARISON_LOAD_FAILED, MIN_COMPARED_CONNECTIONS } from '../../../contract/comparison'
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
+import { Spinner } from '../../components/ui/spinner'
+import { comparisonQuery } from './api/get-comparison'
+import { AddConnectionButton } from './components/add-connection-button'
+import { CompareEmpty } from './components/compare-empty'
+import { CompareInsights } from './components/compare-insights'
+import { CompareSummary } from './components/compare-summary'
+import { ComparisonGrid } from './components/comparison-grid'
+import { WaitingConnections } from './components/waiting-connections'
+
+/** Spec §2 /dashboard/compare: Your Relationship Orbit. */
 export default function ComparePage() {
-  return <h1>Your Relationship Orbit</h1>
+  const query = useQuery(comparisonQuery())
+  const [sort, setSort] = useState<CompareSort>(DEFAULT_SORT)
+  const { analysed, waiting } = useMemo(() => {
+    const rows = query.data ?? []
+    return {
+      analysed: rows.flatMap(({ connection, analysis }) =>
+        analysis ? [{ connection, analysis }] : [],
+      ),
+      waiting: rows.filter((row) => row.analysis === null).map((row) => row.connection),
+    }
+  }, [query.data])
+  // The engine's comparison rules, run here so that a new sort costs no request.
+  const comparison = useMemo(() => buildComparison(analysed, sort), [analysed, sort])
+  const ready = analysed.length >= MIN_COMPARED_CONNECTIONS
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">
+            Your Relationship Orbit
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            Compare communication patterns across all your connections
+          </p>
+        </div>
+        {query.isSuccess && ready ? <AddConnectionButton /> : null}
+      </header>
+      {query.isPending ? (
+        <Spinner className="py-24" />
+      ) : query.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Error: {query.error.message || COMPARISON_LOAD_FAILED}</AlertTitle>
+          <AlertDescription>
+            {COMPARISON_LOAD_FAILED}. Please try again in a moment.
+          </AlertDescription>
+        </Alert>
+      ) : !ready ? (
+        <CompareEmpty analysed={analysed.length} />
+      ) : (
+        <>
+          <CompareSummary summary={comparison.summary} />
+          <CompareInsights
+            insights={comparison.insights}
+            insightMessage={comparison.insightMessage}
+          />
+          <ComparisonGrid items={comparison.items} sort={sort} onSortChange={setSort} />
+          <WaitingConnections connections={waiting} />
+        </>
+      )}
+    </div>
+  )
 }

@@ -1,0 +1,28 @@
+import { Orbit } from 'lucide-react'
+import { MIN_COMPARED_CONNECTIONS } from '../../../../contract/comparison'
+import { Card } from '../../../components/ui/card'
+import { AddConnectionButton } from './add-connection-button'
+
+/** Spec §2 empty state, shown until two connections have an analysis to compare. */
+export function CompareEmpty({ analysed }: { analysed: number }) {
+  const missing = MIN_COMPARED_CONNECTIONS - analysed
+  return (
+    <Card className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-12 text-center">
+      <span className="rounded-full bg-primary-soft p-4 text-primary">
+        <Orbit aria-hidden="true" className="size-8" />
+      </span>
+      <h2 className="font-semibold text-2xl tracking-tight">
+        {analysed === 0 ? 'No Connections Yet' : 'One More to Go'}
+      </h2>
+      <p className="text-muted-foreground">
+        Upload at least 2 chat histories to compare your relationships
+      </p>
+      <p className="text-muted-foreground text-sm">
+        {analysed === 0
+          ? 'None analysed yet: add two people and upload a chat for each.'
+          : `You have ${analysed} analysed connection; ${missing} more and your orbit appears.`}
+      </p>
+      <AddConnectionButton size="lg" />
+    </Card>
+  )
+}

@@ -1,0 +1,36 @@
+import { Lightbulb, Sparkles } from 'lucide-react'
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
+import { Card } from '../../../components/ui/card'
+
+type CompareInsightsProps = { insights: string[]; insightMessage: string | null }
+
+/** Spec §2: the optional insights block and the optional 'Communication Pattern Detected:' alert. */
+export function CompareInsights({ insights, insightMessage }: CompareInsightsProps) {
+  if (insights.length === 0 && !insightMessage) return null
+  return (
+    <div className="flex flex-col gap-4">
+      {insightMessage ? (
+        <Alert variant="info" role="status">
+          <Lightbulb aria-hidden="true" />
+          <AlertTitle>Communication Pattern Detected:</AlertTitle>
+          <AlertDescription>{insightMessage}</AlertDescription>
+        </Alert>
+      ) : null}
+      {insights.length > 0 ? (
+        <Card className="p-5">
+          <h2 className="flex items-center gap-2 font-semibold">
+            <Sparkles aria-hidden="true" className="size-4 text-primary" />
+            What we noticed
+          </h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {insights.map((insight) => (
+              <li key={insight} className="rounded-lg bg-muted px-3 py-2 text-sm leading-relaxed">
+                {insight}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { ArrowRight, Clock, TrendingUp } from 'lucide-react'
+import { Link } from 'react-router'
+import type { ComparisonItem } from '../../../../analysis/compare'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import {
+  formatResponseHours,
+  formatWeeklyChats,
+  lastChatText,
+  STATUS_BADGE,
+} from './format-comparison'
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col rounded-lg bg-muted px-3 py-2">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="font-semibold text-lg tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
+/** Spec §2 comparison card: who, how it is going, four figures and where to look closer. */
+export function ComparisonCard({ item }: { item: ComparisonItem }) {
+  const { connection, metrics } = item
+  const lastChat = lastChatText(item.lastChatDate)
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-lg">{connection.name}</h3>
+          <p className="text-muted-foreground text-sm">
+            {connection.relationshipType ?? 'No relationship type'}
+          </p>
+        </div>
+        <Badge variant={STATUS_BADGE[item.status]}>{item.statusLabel}</Badge>
+      </div>
+      {lastChat ? (
+        <p className="flex items-center gap-1.5 text-muted-foreground text-xs">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {lastChat}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-1.5">
+        <div className="flex justify-between text-xs">
+          <span className="text-muted-foreground">Who reaches out first</span>
+          <span className="font-medium tabular-nums">
+            You {metrics.initiationPercentage}% · Them {100 - metrics.initiationPercentage}%
+          </span>
+        </div>
+        <div aria-hidden="true" className="flex h-2 overflow-hidden rounded-full bg-accent-soft">
+          <span className="bg-primary" style={{ width: `${metrics.initiationPercentage}%` }} />
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-2">
+        <Figure label="You Initiate" value={`${metrics.initiationPercentage}%`} />
+        <Figure
+          label="Response Time"
+          value={formatResponseHours(metrics.averageResponseTimeHours)}
+        />
+        <Figure label="Weekly Chats" value={formatWeeklyChats(metrics.weeklyChats)} />
+        <Figure label="Health Score" value={String(metrics.healthScore)} />
+      </dl>
+      <div className="mt-auto grid grid-cols-2 gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to={`/connections/${connection.id}`}
+            aria-label={`View Analysis of ${connection.name}`}
+          >
+            View Analysis
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="secondary" size="sm">
+          <Link
+            to={`/connections/${connection.id}/gap-analysis`}
+            aria-label={`View Gaps with ${connection.name}`}
+          >
+            <TrendingUp aria-hidden="true" />
+            View Gaps
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,30 @@
+import type { CompareSort, ComparisonItem } from '../../../../analysis/compare'
+import { ComparisonCard } from './comparison-card'
+import { SortSelect } from './sort-select'
+
+type ComparisonGridProps = {
+  items: ComparisonItem[]
+  sort: CompareSort
+  onSortChange: (sort: CompareSort) => void
+}
+
+/** Spec §2: the heading with its count, the sort dropdown and the cards (1, 2 from md, 3 from lg). */
+export function ComparisonGrid({ items, sort, onSortChange }: ComparisonGridProps) {
+  return (
+    <section aria-labelledby="all-connections" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="all-connections" className="font-semibold text-xl tracking-tight">
+          All Connections ({items.length})
+        </h2>
+        <SortSelect value={sort} onChange={onSortChange} />
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.connection.id}>
+            <ComparisonCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import { Upload } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Connection } from '../../../../contract/connections'
+
+/** Connections without a chat yet are left out of the comparison, and named here. */
+export function WaitingConnections({ connections }: { connections: Connection[] }) {
+  if (connections.length === 0) return null
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
+      <Upload aria-hidden="true" className="size-4" />
+      Waiting for a chat upload:
+      {connections.map((connection, index) => (
+        <span key={connection.id}>
+          <Link
+            to={`/connections/${connection.id}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {connection.name}
+          </Link>
+          {index < connections.length - 1 ? ',' : ''}
+        </span>
+      ))}
+    </p>
+  )
+}
