@@ -62,4 +62,14 @@ test('an analysed chat never leaves the browser', async ({ page, context }, test
   expect(frames).toEqual([])
   expect(consoleProblems).toEqual([])
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
+  // The anonymous analysis is kept nowhere: the browser holds only the "used once" flag.
+  const stored = await page.evaluate(() => [
+    ...Object.entries(localStorage),
+    ...Object.entries(sessionStorage),
+  ])
+  expect(stored).toContainEqual(['cadence.free-analysis-used', 'yes'])
+  const leaks = stored.filter(
+    ([, value]) => value.includes(MARKER) || /rhythmScore|User 1/.test(value),
+  )
+  expect(leaks).toEqual([])
 })
