@@ -37,7 +37,9 @@ export function measureInTurns(
 ): Measurement[] {
   const samples: Sample[][] = tasks.map(() => [])
   for (let run = 0; run < runs; run++) {
-    tasks.forEach(({ task, file }, i) => samples[i]?.push(runOnce(task, file)))
+    tasks.forEach(({ task, file }, i) => {
+      samples[i]?.push(runOnce(task, file))
+    })
   }
   return samples.map((list) => ({
     medianMs: median(list.map((s) => s.ms)),
