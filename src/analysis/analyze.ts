@@ -9,7 +9,7 @@ import { monthlyActivity, monthSpans, mostActiveMonth } from './monthly'
 import { ChatFormatError, type ParsedChat, parseChat, sortChatStably } from './parse'
 import { computeResponseStats } from './response-stats'
 import { scanChat } from './scan'
-import { communicationPattern, dailyAverage, daySpan, rhythmScore } from './score'
+import { communicationPattern, dailyAverage, daySpan, initiationRateOf, rhythmScore } from './score'
 import type { AnalysisResult, HourOfWeek } from './types'
 
 export interface AnalyzeOptions {
@@ -20,8 +20,6 @@ export interface AnalyzeOptions {
 /** Share of the progress bar given to parsing. */
 const PARSE_SHARE = 0.8
 
-/** Spec §9: initiation rate when the chat holds no conversation. */
-export const INITIATION_RATE_WITHOUT_CONVERSATIONS = 50
 export const NO_REPLIES_TEXT = 'No replies yet'
 
 export function analyzeChat(text: string, options: AnalyzeOptions = {}): AnalysisResult {
@@ -70,10 +68,7 @@ export function analyzeParsed(input: ParsedChat): AnalysisResult {
   const span = daySpan(scan.firstDay, Math.floor(scan.lastMinute / MINUTES_PER_DAY))
   const perDay = dailyAverage(scan.total, span)
   const score = rhythmScore(user1Messages, user2Messages, perDay)
-  const initiationRate =
-    scan.conversations > 0
-      ? Math.round((initiations1 / scan.conversations) * 100)
-      : INITIATION_RATE_WITHOUT_CONVERSATIONS
+  const initiationRate = initiationRateOf(initiations1, scan.conversations)
   const percentOfResponses = (count: number) =>
     totalResponses > 0 ? round1((count / totalResponses) * 100) : 0
   const [immediate, underHour, underFour, underDay, overDay] = Array.from(

@@ -68,3 +68,13 @@ export function communicationPattern(messagesPerDay: number): string {
   if (messagesPerDay > PATTERN_REGULAR_ABOVE) return PATTERNS.regular
   return PATTERNS.occasional
 }
+
+/** Spec §9: initiation rate when there is no conversation. */
+export const INITIATION_RATE_WITHOUT_CONVERSATIONS = 50
+
+/** Spec §9: rounded percent of conversations started by User 1, or 50 when there are none. */
+export function initiationRateOf(startedByUser1: number, conversations: number): number {
+  return conversations > 0
+    ? Math.round((startedByUser1 / conversations) * 100)
+    : INITIATION_RATE_WITHOUT_CONVERSATIONS
+}

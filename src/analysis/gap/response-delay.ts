@@ -43,20 +43,20 @@ function testWindow(
   h: ResponseHistograms,
   from: number,
   to: number,
-  window: Float64Array,
+  hist: Float64Array,
   base: Float64Array,
 ): WindowTest | null {
-  window.fill(0)
+  hist.fill(0)
   base.fill(0)
-  addRange(h, from, to, window)
+  addRange(h, from, to, hist)
   for (const [a, b] of baselineRanges(from, to, h.dayCount)) addRange(h, a, b, base)
-  const n = total(window)
+  const n = total(hist)
   const nBase = total(base)
   if (n < DELAY_MIN_WINDOW_RESPONSES || nBase < DELAY_MIN_BASELINE_RESPONSES) return null
   const tail = tailBin(base, DELAY_TAIL_SHARE)
   const p = Math.min(0.99, Math.max(0.01, countFrom(base, tail) / nBase))
-  const z = (countFrom(window, tail) / n - p) / Math.sqrt((p * (1 - p)) / n)
-  return { z, median: quantile(window, 0.5), baselineMedian: quantile(base, 0.5) }
+  const z = (countFrom(hist, tail) / n - p) / Math.sqrt((p * (1 - p)) / n)
+  return { z, median: quantile(hist, 0.5), baselineMedian: quantile(base, 0.5) }
 }
 
 function passes(t: WindowTest | null): t is WindowTest {
@@ -70,11 +70,11 @@ function passes(t: WindowTest | null): t is WindowTest {
 
 function detectFor(scan: ChatScan, responder: 0 | 1): Detection[] {
   const h = buildResponseHistograms(scan, responder)
-  const window = new Float64Array(RESPONSE_BINS)
+  const hist = new Float64Array(RESPONSE_BINS)
   const base = new Float64Array(RESPONSE_BINS)
   const flags = new Uint8Array(Math.max(0, scan.dayCount - DELAY_WINDOW_DAYS + 1))
   for (let d = 0; d < flags.length; d++)
-    flags[d] = passes(testWindow(h, d, d + DELAY_WINDOW_DAYS, window, base)) ? 1 : 0
+    flags[d] = passes(testWindow(h, d, d + DELAY_WINDOW_DAYS, hist, base)) ? 1 : 0
 
   const detections: Detection[] = []
   const day = new Float64Array(RESPONSE_BINS)
@@ -97,7 +97,7 @@ function detectFor(scan: ChatScan, responder: 0 | 1): Detection[] {
       [runFrom, runTo],
       trimmed,
       DELAY_WINDOW_DAYS,
-      (a, b) => testWindow(h, a, b, window, base),
+      (a, b) => testWindow(h, a, b, hist, base),
       passes,
       (t) => t.z,
     )

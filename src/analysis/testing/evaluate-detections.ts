@@ -27,12 +27,12 @@ export function emptyScores(): Scores {
   }
 }
 
-function matches(anomaly: Anomaly, window: PlantedWindow): boolean {
-  if (anomaly.type !== window.type) return false
+function matches(anomaly: Anomaly, planted: PlantedWindow): boolean {
+  if (anomaly.type !== planted.type) return false
   const slack = MATCH_SLACK_DAYS * MINUTES_PER_DAY
   return (
-    parseWallClock(anomaly.startDate) <= window.toMinute + slack &&
-    parseWallClock(anomaly.endDate) >= window.fromMinute - slack
+    parseWallClock(anomaly.startDate) <= planted.toMinute + slack &&
+    parseWallClock(anomaly.endDate) >= planted.fromMinute - slack
   )
 }
 
@@ -43,9 +43,9 @@ export function scoreChat(
   planted: PlantedWindow[],
 ): Anomaly[] {
   const unmatched: Anomaly[] = []
-  for (const window of planted) {
-    scores[window.type].planted++
-    if (anomalies.some((a) => matches(a, window))) scores[window.type].found++
+  for (const event of planted) {
+    scores[event.type].planted++
+    if (anomalies.some((a) => matches(a, event))) scores[event.type].found++
   }
   for (const anomaly of anomalies) {
     scores[anomaly.type].detections++

@@ -1,0 +1,47 @@
+// src/analysis runs in a Web Worker and in Node: it imports nothing outside
+// itself, no npm package and no Node or DOM API (tests excepted).
+
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const root = dirname(fileURLToPath(import.meta.url))
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sources(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+describe('the engine is pure', () => {
+  const files = sources(root)
+
+  it('imports only from inside src/analysis', () => {
+    const outside: string[] = []
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8')
+      for (const match of text.matchAll(/\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g)) {
+        const target = match[1] ?? match[2] ?? ''
+        const inside =
+          target.startsWith('.') && !relative(root, resolve(dirname(file), target)).startsWith('..')
+        if (!inside) outside.push(`${relative(root, file)} → ${target}`)
+      }
+    }
+    expect(outside).toEqual([])
+  })
+
+  it('uses no Date, clock, DOM, network or Node globals', () => {
+    const used: string[] = []
+    const forbidden =
+      /\b(new Date\b|Date\.now|performance\.now|window\.|document\.|fetch\(|XMLHttpRequest|process\.|require\(|Buffer\.)/
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '')
+      const hit = forbidden.exec(text)
+      if (hit) used.push(`${relative(root, file)}: ${hit[0]}`)
+    }
+    expect(used).toEqual([])
+  })
+})

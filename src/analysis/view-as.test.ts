@@ -1,0 +1,140 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { analyzeChat, analyzeParsed } from './analyze'
+import type { ParsedChat } from './parse'
+import { chatText } from './testing/chat-lines'
+import { generateChatColumns } from './testing/generate-chat'
+import { viewAs } from './view-as'
+
+const ONE_SIDED = chatText([
+  ['2024-03-04T09:00', 1],
+  ['2024-03-04T09:01', 1],
+  ['2024-03-04T09:02', 1],
+  ['2024-03-04T09:04', 2],
+  ['2024-03-04T12:00', 1],
+  ['2024-03-04T12:01', 1],
+  ['2024-03-04T15:00', 1],
+  ['2024-03-04T18:00', 1],
+  ['2024-03-04T18:20', 2],
+])
+
+describe('viewAs (spec §4)', () => {
+  const original = analyzeChat(ONE_SIDED)
+
+  it('is the identity for user1', () => {
+    expect(viewAs(original, 'user1')).toBe(original)
+  })
+
+  it('swaps your and their numbers for user2', () => {
+    const swapped = viewAs(original, 'user2')
+    const a = original.analysisData
+    const b = swapped.analysisData
+    expect(swapped.initiationRate).toBe(100 - original.initiationRate)
+    expect(b.user1Messages).toBe(a.user2Messages)
+    expect(b.user2Messages).toBe(a.user1Messages)
+    expect(b.conversationInitiationsByUser1).toBe(a.conversationInitiationsByUser2)
+    expect(b.responseTimeBySender.user1).toEqual(a.responseTimeBySender.user2)
+    expect(b.hourOfWeek.user1).toEqual(a.hourOfWeek.user2)
+    expect(b.monthlyActivity[0]?.yourMessages).toBe(a.monthlyActivity[0]?.theirMessages)
+    expect(b.monthlyStats[0]?.initiationBalance).toBe(
+      100 - (a.monthlyStats[0]?.initiationBalance ?? 0),
+    )
+    // Pair-level numbers stay.
+    expect(swapped.rhythmScore).toBe(original.rhythmScore)
+    expect(swapped.avgResponseTime).toBe(original.avgResponseTime)
+  })
+
+  it('rewrites the sentences from the swapped numbers', () => {
+    expect(original.balanceInsight).toMatch(/^You drive/)
+    expect(original.patternInsight).toMatch(/^You are usually the conversation starter/)
+    const swapped = viewAs(original, 'user2')
+    expect(swapped.balanceInsight).toMatch(/^They drive/)
+    expect(swapped.patternInsight).toMatch(/^You are usually the responder/)
+  })
+
+  it('tells an anomaly from the other side: your replies become their replies', () => {
+    const chat = generateChatColumns({
+      seed: 3,
+      days: 240,
+      events: [
+        { type: 'response_delay', start: '2023-05-01', days: 21, who: 'user2', medianMinutes: 240 },
+      ],
+    })
+    const result = analyzeParsed(chat)
+    const delay = result.analysisData.anomalies.find((a) => a.type === 'response_delay')
+    expect(delay?.actor).toBe('them')
+    expect(delay?.description).toMatch(/^Their typical reply/)
+    const mine = viewAs(result, 'user2').analysisData.anomalies.find((a) => a.id === delay?.id)
+    expect(mine?.actor).toBe('you')
+    expect(mine?.description).toMatch(/^Your typical reply/)
+    expect(mine?.title).toBe(delay?.title)
+  })
+})
+
+const chats = fc
+  .array(fc.record({ gap: fc.oneof(fc.nat(40), fc.nat(4000)), sender: fc.constantFrom(0, 1) }), {
+    minLength: 1,
+    maxLength: 300,
+  })
+  .map((steps): ParsedChat => {
+    let minute = 12_000_000
+    const minutes = new Float64Array(steps.length)
+    const sender = new Uint8Array(steps.length)
+    steps.forEach((step, i) => {
+      minute += step.gap
+      minutes[i] = minute
+      sender[i] = step.sender
+    })
+    return { minutes, sender, length: steps.length }
+  })
+
+describe('analysis properties', () => {
+  it('counts add up on any chat', () => {
+    fc.assert(
+      fc.property(chats, (chat) => {
+        const r = analyzeParsed(chat)
+        const d = r.analysisData
+        expect(d.user1Messages + d.user2Messages).toBe(r.totalMessages)
+        expect(d.conversationInitiationsByUser1 + d.conversationInitiationsByUser2).toBe(
+          d.conversationsDetected,
+        )
+        expect(d.monthlyActivity.reduce((s, m) => s + m.messageCount, 0)).toBe(r.totalMessages)
+        let changes = 0
+        for (let i = 1; i < chat.length; i++) if (chat.sender[i] !== chat.sender[i - 1]) changes++
+        expect(d.responseTimeStats.totalResponses).toBe(changes)
+        expect(
+          d.responseTimeBySender.user1.totalResponses + d.responseTimeBySender.user2.totalResponses,
+        ).toBe(changes)
+        const buckets = Object.values(d.responseDistribution).reduce((s, v) => s + v, 0)
+        if (changes > 0) expect(Math.abs(buckets - 100)).toBeLessThanOrEqual(0.25)
+        else expect(buckets).toBe(0)
+        expect(r.rhythmScore).toBeGreaterThanOrEqual(0)
+        expect(r.rhythmScore).toBeLessThanOrEqual(100)
+        expect(d.summaryStats.totalAnomalies).toBe(d.anomalies.length)
+      }),
+      { numRuns: 150 },
+    )
+  })
+
+  it('viewing as user2 twice gives the original back', () => {
+    fc.assert(
+      fc.property(chats, (chat) => {
+        const r = analyzeParsed(chat)
+        expect(viewAs(viewAs(r, 'user2'), 'user2')).toEqual(r)
+      }),
+      { numRuns: 150 },
+    )
+    const withAnomalies = analyzeParsed(
+      generateChatColumns({
+        seed: 11,
+        days: 300,
+        events: [
+          { type: 'initiation_shift', start: '2023-04-03', days: 35, user1Share: 0.92 },
+          { type: 'silence', start: '2023-07-10', days: 9 },
+        ],
+      }),
+    )
+    expect(withAnomalies.analysisData.anomalies.length).toBeGreaterThan(0)
+    expect(viewAs(viewAs(withAnomalies, 'user2'), 'user2')).toEqual(withAnomalies)
+  })
+})
