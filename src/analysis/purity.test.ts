@@ -38,7 +38,9 @@ describe('the engine is pure', () => {
     const forbidden =
       /\b(new Date\b|Date\.now|performance\.now|window\.|document\.|fetch\(|XMLHttpRequest|process\.|require\(|Buffer\.)/
     for (const file of files) {
-      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '')
+      const text = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '')
       const hit = forbidden.exec(text)
       if (hit) used.push(`${relative(root, file)}: ${hit[0]}`)
     }
