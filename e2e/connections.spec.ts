@@ -41,6 +41,7 @@ test('a new user adds a connection, analyses a chat in the browser and manages i
   for (const teaser of ['Rhythm Score', 'Communication Patterns', 'Response Insights'])
     await expect(page.getByRole('heading', { name: teaser })).toBeVisible()
   await expectAccessible(page)
+  await shoot(page, 'welcome', '/dashboard')
   await page.getByRole('link', { name: 'Add Your First Connection' }).click()
 
   await expect(page.getByRole('heading', { name: 'Add New Connection' })).toBeVisible()
@@ -61,6 +62,8 @@ test('a new user adds a connection, analyses a chat in the browser and manages i
   await expect(page.getByRole('heading', { name: 'Upload Chat for Sam' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Analyze Connection' })).toHaveCount(0)
   await page.waitForLoadState('networkidle')
+  await expectAccessible(page)
+  await shoot(page, 'upload', connectionPath)
 
   const sent: { url: string; method: string; body: string }[] = []
   const record = (request: Request) =>

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { z } from 'zod'
+import { Button } from '../../components/ui/button'
 import type { CleanedSummary } from '../../lib/analysis-client'
 import { connectionQuery } from './api/get-connection'
 import { viewPreferenceQuery } from './api/get-view-preference'
@@ -62,7 +64,13 @@ function ConnectionScreen({ id }: { id: string }) {
           <AnalysisView key={latest.id} connectionId={id} analysis={latest} saved={saved} />
         </>
       ) : (
-        <div className="mx-auto w-full max-w-2xl">
+        <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+          <Button asChild variant="ghost" size="sm" className="self-start">
+            <Link to="/dashboard">
+              <ArrowLeft aria-hidden="true" />
+              Dashboard
+            </Link>
+          </Button>
           <ChatUpload
             connection={connection.data}
             onSaved={onSaved}

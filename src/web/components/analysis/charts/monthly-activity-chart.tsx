@@ -38,7 +38,8 @@ export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) 
                 fontSize: 12,
               }}
             />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {/* Bar order (yours first), not alphabetical. */}
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
             <Bar dataKey="yourMessages" name="Yours" stackId="m" fill="var(--primary)" />
             <Bar
               dataKey="theirMessages"

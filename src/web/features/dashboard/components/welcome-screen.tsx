@@ -52,7 +52,7 @@ export function WelcomeScreen() {
         </Link>
       </Button>
       <p className="flex items-center gap-2 text-muted-foreground text-sm">
-        <Lock aria-hidden="true" className="size-4" />
+        <Lock aria-hidden="true" className="size-4 shrink-0" />
         Your chats are analysed on your device. Only the numbers are saved.
       </p>
     </section>
