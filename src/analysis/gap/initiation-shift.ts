@@ -29,7 +29,7 @@ export const SHIFT_MIN_CHANGE = 0.25
 /** 40 points or more is critical. */
 export const SHIFT_CRITICAL_CHANGE = 0.4
 /** The baseline share is kept inside [5%, 95%] so the test never divides by zero. */
-const SHARE_CLAMP = 0.05
+export const SHARE_CLAMP = 0.05
 
 interface ShiftTest {
   z: number

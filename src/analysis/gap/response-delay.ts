@@ -31,6 +31,8 @@ export const DELAY_MIN_RATIO = 3
 export const DELAY_MIN_MEDIAN_MINUTES = 20
 /** 10× slower, and at least an hour, is critical. */
 export const DELAY_CRITICAL_RATIO = 10
+/** A usual reply under half a minute is counted as half a minute when comparing. */
+export const DELAY_BASELINE_FLOOR_MINUTES = 0.5
 export const DELAY_CRITICAL_MIN_MINUTES = 60
 
 interface WindowTest {
@@ -64,7 +66,7 @@ function passes(t: WindowTest | null): t is WindowTest {
     t !== null &&
     t.z >= DELAY_MIN_Z &&
     t.median >= DELAY_MIN_MEDIAN_MINUTES &&
-    t.median >= DELAY_MIN_RATIO * Math.max(t.baselineMedian, 0.5)
+    t.median >= DELAY_MIN_RATIO * Math.max(t.baselineMedian, DELAY_BASELINE_FLOOR_MINUTES)
   )
 }
 
@@ -104,7 +106,7 @@ function detectFor(scan: ChatScan, responder: 0 | 1): Detection[] {
     if (!settled) continue
     const { from, to, result: t } = settled
     const [startMinute, endMinute] = messageSpan(scan, from, to)
-    const ratio = t.median / Math.max(t.baselineMedian, 0.5)
+    const ratio = t.median / Math.max(t.baselineMedian, DELAY_BASELINE_FLOOR_MINUTES)
     detections.push({
       type: 'response_delay',
       severity:

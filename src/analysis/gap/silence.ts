@@ -25,8 +25,8 @@ export const SILENCE_LOCAL_DAYS = 30
 /** Fewer local days than this: use the whole chat instead. */
 export const SILENCE_MIN_LOCAL_DAYS = 14
 /** Bounds of the overdispersion shape k (small k: very uneven days). */
-const MIN_SHAPE = 0.5
-const MAX_SHAPE = 100
+export const MIN_SHAPE = 0.5
+export const MAX_SHAPE = 100
 
 interface DayCounts {
   conversations: Float64Array
