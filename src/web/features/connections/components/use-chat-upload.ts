@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   ANALYSIS_COMPLETE_TITLE,
   ANALYSIS_FAILED_FALLBACK,
@@ -27,6 +27,8 @@ export function useChatUpload(
   const [state, setState] = useState<UploadState>({ phase: 'idle' })
   const save = useCreateAnalysis(connection.id)
   const controller = useRef<AbortController | null>(null)
+  // Leaving the page stops the worker rather than letting it analyse for nobody.
+  useEffect(() => () => controller.current?.abort(), [])
 
   const start = async (file: File) => {
     controller.current?.abort()
