@@ -201,6 +201,24 @@ test('every upload and page error says what is wrong', async ({ page }, testInfo
   await expect(page.getByText('Your WhatsApp export was cleaned on this device')).toBeVisible()
   await expect(figure(page, 'Total Messages')).toContainText('80')
 
+  // A newer upload adds an analysis, and the newest is the one shown.
+  const newer = generateChat({ seed: 4, days: 30 })
+  await page.getByRole('button', { name: 'Upload newer chat' }).click()
+  await input.setInputFiles({
+    name: 'newer.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(newer),
+  })
+  await page.getByRole('button', { name: 'Analyze Connection' }).click()
+  await expect(figure(page, 'Total Messages')).toContainText(
+    analyzeChat(newer).totalMessages.toLocaleString('en-US'),
+  )
+  const stored = await (await page.request.get(`/api/connections/${id}/analyses`)).json()
+  expect(stored.analyses.map((a: { totalMessages: number }) => a.totalMessages)).toEqual([
+    analyzeChat(newer).totalMessages,
+    80,
+  ])
+
   // Spec §2: after 15 s of loading the page offers to try again.
   await page.route(`**/api/connections/${id}`, () => {})
   await page.goto(`/connections/${id}`)
