@@ -71,10 +71,7 @@ export function analyzeParsed(input: ParsedChat): AnalysisResult {
   const initiationRate = initiationRateOf(initiations1, scan.conversations)
   const percentOfResponses = (count: number) =>
     totalResponses > 0 ? round1((count / totalResponses) * 100) : 0
-  const [immediate, underHour, underFour, underDay, overDay] = Array.from(
-    scan.bucketCounts,
-    percentOfResponses,
-  ) as [number, number, number, number, number]
+  const bucket = (index: number) => percentOfResponses(scan.bucketCounts[index] ?? 0)
   const spans = monthSpans(scan.firstDay, scan.dayCount)
   const activity = monthlyActivity(scan, spans)
   const insights = buildInsights({
@@ -118,11 +115,11 @@ export function analyzeParsed(input: ParsedChat): AnalysisResult {
       responseTimeStats: responses.all,
       responseTimeBySender: { user1: responses.user1, user2: responses.user2 },
       responseDistribution: {
-        immediate,
-        under_1_hour: underHour,
-        under_4_hours: underFour,
-        under_24_hours: underDay,
-        over_24_hours: overDay,
+        immediate: bucket(0),
+        under_1_hour: bucket(1),
+        under_4_hours: bucket(2),
+        under_24_hours: bucket(3),
+        over_24_hours: bucket(4),
       },
       rawConversations: scan.conversations,
       monthlyActivity: activity,

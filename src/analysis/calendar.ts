@@ -121,13 +121,8 @@ const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/
 export function parseWallClock(text: string): number {
   const match = WALL_CLOCK.exec(text)
   if (!match) throw new RangeError(`Not a wall-clock date-time: ${text}`)
-  const [year, month, day, hour, minute] = match.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ]
+  const field = (index: number) => Number(match[index] ?? 0)
+  const [year, month, day, hour, minute] = [field(1), field(2), field(3), field(4), field(5)]
   if (
     month < 1 ||
     month > 12 ||
