@@ -6,7 +6,12 @@ import { StatCard } from '../../../components/analysis/stat-card'
 export function CompareSummary({ summary }: { summary: ComparisonSummary }) {
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard label="Total Connections" value={summary.totalConnections} icon={Users} />
+      <StatCard
+        label="Total Connections"
+        value={summary.totalConnections}
+        icon={Users}
+        hint="With a chat analysed"
+      />
       <StatCard
         label="Need Attention"
         value={summary.needAttention}

@@ -24,7 +24,7 @@ export function formatMeasure(value: number, unit: AnomalyComparison['unit']): s
 
 /** Spec §2: '{n}% longer/shorter than usual'; a share of conversations is higher or lower. */
 export function changeText({ percentChange, unit }: AnomalyComparison): string {
-  const amount = Math.abs(percentChange)
+  const amount = Math.abs(percentChange).toLocaleString('en-US')
   if (unit === 'percent') return `${amount}% ${percentChange >= 0 ? 'higher' : 'lower'} than usual`
   return `${amount}% ${percentChange >= 0 ? 'longer' : 'shorter'} than usual`
 }

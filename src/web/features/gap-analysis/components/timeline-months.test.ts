@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { analyzeChat } from '../../../../analysis/analyze'
 import { generateChat } from '../../../../analysis/testing/generate-chat'
 import type { Anomaly } from '../../../../analysis/types'
+import { changeText } from './format-gap'
 import { selectAnomaly, selectMonth } from './gap-selection'
 import { timelineMonths } from './timeline-months'
 
@@ -79,5 +80,20 @@ describe('selecting a month or an anomaly', () => {
   it('selecting an anomaly selects the month it starts in', () => {
     const delay = anomalyOf('response_delay')
     expect(selectAnomaly(delay)).toEqual({ monthKey: '2023-09', anomalyId: delay.id })
+  })
+})
+
+describe('the change beside an anomaly', () => {
+  it('says longer or shorter than usual, with thousands grouped', () => {
+    const base = { value: 0, baseline: 0, valueLabel: 'Gap Duration' }
+    expect(changeText({ ...base, percentChange: 4666, unit: 'days' })).toBe(
+      '4,666% longer than usual',
+    )
+    expect(changeText({ ...base, percentChange: -40, unit: 'hours' })).toBe(
+      '40% shorter than usual',
+    )
+    expect(changeText({ ...base, percentChange: 35, unit: 'percent' })).toBe(
+      '35% higher than usual',
+    )
   })
 })
