@@ -1,5 +1,5 @@
 import { type MailContent, renderMailHtml, renderMailText } from './mail-layout'
-import type { OutgoingMail } from './mailer'
+import type { OutgoingMail } from './outgoing-mail'
 
 function mail(to: string, subject: string, content: MailContent, link?: string): OutgoingMail {
   return {

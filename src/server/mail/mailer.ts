@@ -1,15 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Logger } from '../logger'
 import { createOutbox, type Outbox } from './outbox'
-
-export interface OutgoingMail {
-  to: string
-  subject: string
-  text: string
-  html: string
-  /** The one link the mail is about; logged in development so a newcomer can follow it. */
-  link?: string
-}
+import type { OutgoingMail } from './outgoing-mail'
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './mailer'
+import type { OutgoingMail } from './outgoing-mail'
 
 export interface OutboxMail extends OutgoingMail {
   id: number
