@@ -24,6 +24,8 @@ export const ConfigSchema = z.object({
   STRIPE_PRICE_PREMIUM: optionalText,
   /** Only for tests: where the Stripe SDK sends its requests (a local fake of Stripe's API). */
   STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  /** Extra folders of blog posts synced at start, separated like PATH (end-to-end fixtures). */
+  BLOG_CONTENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Behind a reverse proxy: trust X-Forwarded-For for the client address. */
   TRUST_PROXY: z.stringbool().default(false),

@@ -29,7 +29,7 @@ async function main() {
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` },
   )
-  logger.info('blog synced', { ...(await syncBlog(database.db, blogContentFolders(process.env))) })
+  logger.info('blog synced', { ...(await syncBlog(database.db, blogContentFolders(config))) })
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
   const app = createApp(buildAppDeps({ config, database, logger, webRoot, authSecret }))
 

@@ -8,8 +8,8 @@ export const DEFAULT_BLOG_FOLDER = fileURLToPath(new URL('../../../content/blog'
  * The folders the start-up sync reads: the shipped posts, plus any listed in BLOG_CONTENT_DIR
  * (separated like PATH). End-to-end tests add a fixture folder this way.
  */
-export function blogContentFolders(env: Record<string, string | undefined>): string[] {
-  const extra = (env.BLOG_CONTENT_DIR ?? '')
+export function blogContentFolders(config: { BLOG_CONTENT_DIR?: string | undefined }): string[] {
+  const extra = (config.BLOG_CONTENT_DIR ?? '')
     .split(delimiter)
     .map((folder) => folder.trim())
     .filter((folder) => folder !== '')
