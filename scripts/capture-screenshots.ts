@@ -1,7 +1,9 @@
-// Captures Cadence's own screens, filled with a generated sample chat, for the
-// landing page's 'See What You'll Discover' cards (public/screenshots/*.webp).
-// Starts the production build on a throw-away database, drives it with Debian's
-// Chromium and encodes each capture as WebP in the browser itself.
+// Captures Cadence's own signed-in screens, filled with generated sample chats,
+// for the landing page's 'See What You'll Discover' cards (public/screenshots/*.webp).
+// Starts the production build on a throw-away database with an SMTP capture server
+// for the confirmation mail, signs up a sample user, adds four connections whose
+// chats the engine reads, keeps one memory note, then drives Debian's Chromium
+// and encodes each capture as WebP in the browser itself.
 // Usage: npm run build && node --import tsx scripts/capture-screenshots.ts
 
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -9,15 +11,28 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
-import { generateChat } from '../src/analysis/testing/generate-chat'
+import { chromium, type Locator, type Page } from '@playwright/test'
+import { startSmtpCapture } from '../e2e/support/smtp-capture'
+import {
+  addMemoryNote,
+  createSampleConnections,
+  FEATURED,
+  MEMORY_NOTE,
+  signUpAndConfirm,
+  silenceCard,
+} from './screenshots/sample-account'
 
 const PORT = Number(process.env.CAPTURE_PORT ?? 3197)
+const SMTP_PORT = Number(process.env.CAPTURE_SMTP_PORT ?? 2597)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 const OUT_DIR = join(process.cwd(), 'public', 'screenshots')
-const SIZE = { width: 1200, height: 750 }
+/** Desktop size; the landing page shows each capture at 8:5 (see screenshots-section.tsx). */
+const SIZE = { width: 1440, height: 900 }
 const WEBP_QUALITY = 0.8
+/** Space kept above the element that starts a capture. */
 const TOP_MARGIN = 24
+/** A card's own padding above its heading. */
+const CARD_PADDING = 24
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -28,41 +43,51 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/**
- * One screen to capture. Today they come from the public try-it results; the
- * signed-in screens (connection analysis, gap analysis, compare) can replace
- * them by adding a `prepare` that signs in and opens their page.
- */
+/** One screen to capture, on the signed-in sample account. */
 interface Shot {
   name: string
+  /** Opens the page and brings it to the state to capture. */
   prepare: (page: Page) => Promise<void>
   /** The element whose top edge starts the capture. */
-  selector: string
+  top: (page: Page) => Locator
+  /** Space above that element; the page margin by default. */
+  margin?: number
 }
 
-async function showTryItResults(page: Page, chatPath: string) {
-  await page.goto(`${BASE_URL}/welcome`)
-  const flow = page.locator('#try-it-yourself')
-  await flow.scrollIntoViewIfNeeded()
-  await flow.getByRole('button', { name: "I've exported my chat" }).click()
-  await flow.getByRole('button', { name: 'My file is clean' }).click()
-  await flow.locator('input[type="file"]').setInputFiles(chatPath)
-  await flow.getByTestId('try-it-results').waitFor({ timeout: 30_000 })
-}
+const pageHeading = (page: Page) => page.locator('main h1').first()
 
-function shots(chatPath: string): Shot[] {
-  const results = (page: Page) => showTryItResults(page, chatPath)
+function shots(featuredId: string): Shot[] {
   return [
-    { name: 'individual-analysis', prepare: results, selector: '[data-testid="try-it-results"]' },
     {
+      name: 'individual-analysis',
+      prepare: async (page) => {
+        await page.goto(`${BASE_URL}/connections/${featuredId}`)
+        await page.getByRole('link', { name: 'View Gap Analysis' }).waitFor()
+      },
+      top: pageHeading,
+    },
+    {
+      // The timeline, then the planted silence selected on it, with its memory note.
       name: 'pattern-changes',
-      prepare: results,
-      selector: 'section[aria-label="Communication pattern"]',
+      prepare: async (page) => {
+        await page.goto(`${BASE_URL}/connections/${featuredId}/gap-analysis`)
+        const heading = `Relationship Rhythms with ${FEATURED.name}`
+        await page.getByRole('heading', { name: heading }).waitFor()
+        await silenceCard(page).getByText(MEMORY_NOTE).waitFor()
+        const critical = page.getByRole('button', { name: /^\w{3} \d{4}: .*critical$/ }).first()
+        await critical.click()
+        await silenceCard(page).and(page.locator('[aria-current="true"]')).waitFor()
+      },
+      top: (page) => page.getByRole('heading', { name: 'Communication Timeline' }),
+      margin: 16 + CARD_PADDING, // a little tighter, so the memory note fits below
     },
     {
       name: 'compare-relationships',
-      prepare: results,
-      selector: 'h3:text("Communication Balance")',
+      prepare: async (page) => {
+        await page.goto(`${BASE_URL}/dashboard/compare`)
+        await page.getByRole('heading', { name: /^All Connections \(\d+\)$/ }).waitFor()
+      },
+      top: pageHeading,
     },
   ]
 }
@@ -71,13 +96,12 @@ async function capture(page: Page, shot: Shot): Promise<Buffer> {
   await shot.prepare(page)
   // The sticky site header would cover the top of a capture taken mid-page.
   await page.addStyleTag({ content: 'header { position: static !important; }' })
-  const target = page.locator(shot.selector).first()
-  await target.evaluate((element, offset) => {
+  await shot.top(page).evaluate((element, offset) => {
     window.scrollTo({
       top: element.getBoundingClientRect().top + window.scrollY - offset,
       behavior: 'instant',
     })
-  }, TOP_MARGIN)
+  }, shot.margin ?? TOP_MARGIN)
   await page.waitForTimeout(900) // let the score ring and bars finish their transitions
   const png = await page.screenshot({ type: 'png' })
   const dataUrl = await page.evaluate(
@@ -106,6 +130,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       PUBLIC_URL: BASE_URL,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     },
@@ -126,30 +151,37 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'cadence-capture-'))
-  const chatPath = join(work, 'sample-chat.txt')
-  writeFileSync(chatPath, generateChat({ seed: 21, days: 270, conversationsPerDay: 5 }))
+  const mailbox = join(work, 'mailbox')
+  const smtp = await startSmtpCapture(SMTP_PORT, mailbox)
   const server = await startServer(join(work, 'data'))
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   })
   try {
+    const context = await browser.newContext({
+      viewport: SIZE,
+      deviceScaleFactor: 1,
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    await signUpAndConfirm(page, BASE_URL, mailbox)
+    const featuredId = await createSampleConnections(page, BASE_URL, work)
+    await page.goto(`${BASE_URL}/connections/${featuredId}/gap-analysis`)
+    await addMemoryNote(page)
+
     mkdirSync(OUT_DIR, { recursive: true })
-    for (const shot of shots(chatPath)) {
-      // A fresh context per shot: the free analysis is once per browser.
-      const context = await browser.newContext({
-        viewport: SIZE,
-        colorScheme: 'light',
-        reducedMotion: 'reduce',
-      })
-      const webp = await capture(await context.newPage(), shot)
+    for (const shot of shots(featuredId)) {
+      const webp = await capture(page, shot)
       writeFileSync(join(OUT_DIR, `${shot.name}.webp`), webp)
       console.log(`${shot.name}.webp  ${(webp.byteLength / 1024).toFixed(1)} KB`)
-      await context.close()
     }
+    await context.close()
   } finally {
     await browser.close()
     server.kill('SIGTERM')
+    await smtp.close()
     rmSync(work, { recursive: true, force: true })
   }
 }

@@ -8,24 +8,24 @@ const SHOTS = [
     src: '/screenshots/individual-analysis.webp',
     title: 'Individual Relationship Analysis',
     text: 'Health scores, response patterns and timeline analysis for one relationship.',
-    alt: 'Cadence analysis of a sample chat: rhythm score ring, total messages, who starts conversations and the average reply time.',
+    alt: 'Cadence connection analysis for a sample connection, Maya: rhythm score ring, total messages, conversations shared, who starts conversations, average reply time, the communication pattern and quick stats.',
   },
   {
     src: '/screenshots/pattern-changes.webp',
     title: 'Pattern Changes & Context',
     text: 'A timeline with anomaly detection, and room for your personal notes.',
-    alt: 'Cadence communication pattern banner with quick stats: quickest response, longest gap, most active month and messages per day.',
+    alt: 'Cadence gap analysis for Maya: a communication timeline of the months with notable events, and the selected long communication gap, its length against the usual gap and a memory note saved on it.',
   },
   {
     src: '/screenshots/compare-relationships.webp',
     title: 'Compare All Your Relationships',
     text: 'Multi-relationship insights and rankings, with sorting and filtering.',
-    alt: 'Cadence communication balance and response style cards for a sample chat, showing message counts and reply-time distribution.',
+    alt: 'Cadence comparison of four sample connections: summary tiles, patterns noticed across them, and connection cards sorted by initiation, each with who reaches out first, response time, weekly chats and health score.',
   },
 ]
 
-export const SCREENSHOT_WIDTH = 1200
-export const SCREENSHOT_HEIGHT = 750
+export const SCREENSHOT_WIDTH = 1440
+export const SCREENSHOT_HEIGHT = 900
 
 export function ScreenshotsSection() {
   return (
