@@ -26,5 +26,10 @@ export function formatMeasure(value: number, unit: AnomalyComparison['unit']): s
 export function changeText({ percentChange, unit }: AnomalyComparison): string {
   const amount = Math.abs(percentChange).toLocaleString('en-US')
   if (unit === 'percent') return `${amount}% ${percentChange >= 0 ? 'higher' : 'lower'} than usual`
-  return `${amount}% ${percentChange >= 0 ? 'longer' : 'shorter'} than usual`
+  const text = `${amount}% ${percentChange >= 0 ? 'longer' : 'shorter'} than usual`
+  // Past a few hundred percent a multiple is what a person can picture.
+  if (percentChange < MULTIPLE_FROM_PERCENT) return text
+  return `${text} (about ${Math.round(1 + percentChange / 100).toLocaleString('en-US')}× your normal)`
 }
+
+const MULTIPLE_FROM_PERCENT = 200

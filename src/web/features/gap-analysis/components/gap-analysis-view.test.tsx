@@ -69,7 +69,7 @@ describe('the gap analysis page', () => {
       expect(screen.getByText(label)).toBeTruthy()
     const silence = data.anomalies.find((a) => a.type === 'silence')
     expect(silence?.title).toMatch(/^\d+-Day Communication Gap$/)
-    expect(within(card(silence?.title ?? '')).getByText(/% longer than usual$/)).toBeTruthy()
+    expect(within(card(silence?.title ?? '')).getByText(/% longer than usual/)).toBeTruthy()
   })
 
   it('selecting a month selects its first anomaly, and selecting an anomaly selects its month', async () => {

@@ -18,7 +18,7 @@ export function GapSummaryCards({ stats }: { stats: SummaryStats }) {
         label="Total Anomalies"
         value={stats.totalAnomalies}
         icon={Activity}
-        hint={`${stats.warningEvents} smaller shifts`}
+        hint={`${stats.warningEvents} smaller ${stats.warningEvents === 1 ? 'shift' : 'shifts'}`}
       />
       <StatCard
         label="Longest Gap (days)"

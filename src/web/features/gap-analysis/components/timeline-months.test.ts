@@ -87,7 +87,10 @@ describe('the change beside an anomaly', () => {
   it('says longer or shorter than usual, with thousands grouped', () => {
     const base = { value: 0, baseline: 0, valueLabel: 'Gap Duration' }
     expect(changeText({ ...base, percentChange: 4666, unit: 'days' })).toBe(
-      '4,666% longer than usual',
+      '4,666% longer than usual (about 48× your normal)',
+    )
+    expect(changeText({ ...base, percentChange: 150, unit: 'hours' })).toBe(
+      '150% longer than usual',
     )
     expect(changeText({ ...base, percentChange: -40, unit: 'hours' })).toBe(
       '40% shorter than usual',
