@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { linkIn, waitForMail } from './support/mailbox'
+import { test } from './support/test'
 
 const PASSWORD = 'a-good-password-1'
 

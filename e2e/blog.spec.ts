@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 
 // Expectations come from content/blog and the fixture post in e2e/fixtures/blog.
 const BANNER_TITLE = 'The Silences That Mean Nothing: Why Human Messaging Comes in Bursts'

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { analyzeChat } from '../src/analysis/analyze'
 import { buildComparison, type CompareInput } from '../src/analysis/compare'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { createConnectionByApi, expectAccessible, signUpAndConfirm } from './support/connections'
 import { E2E_BASE_URL } from './support/e2e-env'
+import { test } from './support/test'
 
 async function analysed(page: Page, name: string, options: Parameters<typeof generateChat>[0]) {
   const id = await createConnectionByApi(page, name)

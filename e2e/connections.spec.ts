@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs'
-import { expect, type Page, type Request, test } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 import { analyzeChat } from '../src/analysis/analyze'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import {
@@ -9,6 +9,7 @@ import {
   signUpAndConfirm,
 } from './support/connections'
 import { E2E_BASE_URL } from './support/e2e-env'
+import { test } from './support/test'
 
 const MARKER = `CADENCE-CONNECTION-MARKER-${Date.now().toString(36)}`
 

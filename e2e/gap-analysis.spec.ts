@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { createConnectionByApi, expectAccessible, signUpAndConfirm } from './support/connections'
+import { test } from './support/test'
 
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {

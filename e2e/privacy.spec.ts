@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs'
-import { expect, type Request, test } from '@playwright/test'
+import { expect, type Request } from '@playwright/test'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { E2E_BASE_URL } from './support/e2e-env'
+import { test } from './support/test'
 
 declare global {
   interface Window {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { E2E_BASE_URL } from './support/e2e-env'
+import { test } from './support/test'
 import { watchPage } from './support/watch-page'
 
 const routes = [

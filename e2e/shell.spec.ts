@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './support/test'
 
 /**
  * Collects errors the app's own code reports: a quiet console is part of a healthy

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { generateChat } from '../src/analysis/testing/generate-chat'
+import { test } from './support/test'
 
 function writeChat(path: string): string {
   writeFileSync(path, generateChat({ seed: 11, days: 180, conversationsPerDay: 3 }))

@@ -38,6 +38,7 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
       // The blog e2e reads a fixture post beside the shipped ones.
       BLOG_CONTENT_DIR: 'e2e/fixtures/blog',
     },
