@@ -58,7 +58,7 @@ test.describe('paid plans on the local test provider', () => {
     await expect(landing.getByRole('button', { name: 'Complete Payment' })).toHaveCount(0)
 
     await openBillingTab(landing)
-    await expect(landing.getByText('Base Plan')).toBeVisible()
+    await expect(landing.getByText('Base Plan', { exact: true })).toBeVisible()
     await expect(landing.getByText('$4.99 per month')).toBeVisible()
     await expect(landing.getByText('Active', { exact: true })).toBeVisible()
     const history = landing.getByRole('list', { name: 'Billing history' })
