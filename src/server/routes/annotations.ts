@@ -4,7 +4,6 @@ import {
   CreateAnnotationSchema,
   UpdateAnnotationSchema,
 } from '../../contract/annotations'
-import { CONNECTION_NOT_FOUND } from '../../contract/connections'
 import {
   createAnnotation,
   deleteAnnotation,
@@ -13,7 +12,7 @@ import {
 } from '../annotations/annotations-repository'
 import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
-import { getConnection } from '../connections/connections-repository'
+import { requireOwnConnection } from '../connections/require-own-connection'
 import { requireUuid } from '../connections/require-uuid'
 import { invariantFound, notFound } from '../http/api-error'
 import { readBody } from '../http/read-body'
@@ -21,20 +20,15 @@ import { readBody } from '../http/read-body'
 /** Mounted under /connections: the memory notes a user keeps on a connection's anomalies. */
 export function annotationsRoutes(deps: AppDeps) {
   const { db } = deps.database
-  const requireOwnConnection = async (userId: string, rawId: string | undefined) => {
-    const id = requireUuid(rawId)
-    invariantFound(await getConnection(db, userId, id), CONNECTION_NOT_FOUND)
-    return id
-  }
   return new Hono()
     .get('/:id/annotations', async (c) => {
       const user = await requireUser(c, deps)
-      const id = await requireOwnConnection(user.id, c.req.param('id'))
+      const id = await requireOwnConnection(db, user.id, c.req.param('id'))
       return c.json({ annotations: await listAnnotations(db, user.id, id) })
     })
     .post('/:id/annotations', async (c) => {
       const user = await requireUser(c, deps)
-      const id = await requireOwnConnection(user.id, c.req.param('id'))
+      const id = await requireOwnConnection(db, user.id, c.req.param('id'))
       const body = await readBody(c, CreateAnnotationSchema)
       return c.json({ annotation: await createAnnotation(db, user.id, id, body) }, 201)
     })
