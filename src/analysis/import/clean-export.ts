@@ -1,4 +1,4 @@
-// The cleaner's front door: any supported export in, SPEC §5's content-free
+// The cleaner's front door: every supported export in, SPEC §5's content-free
 // text out. Only timestamps and User 1 / User 2 leave this function.
 
 import type { CleanOptions, CleanResult } from './clean-result'

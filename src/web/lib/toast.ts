@@ -40,7 +40,7 @@ export const toast = {
   info: (title: string, description?: string) => show('message', title, description),
 }
 
-/** For the toaster host: has any toast been raised yet? */
+/** For the toaster host: has a toast been raised yet? */
 export function isToasterWanted(): boolean {
   return toasterWanted
 }

@@ -18,7 +18,7 @@ export const signedInNav: NavItem[] = [
   {
     to: '/dashboard',
     label: 'Dashboard',
-    // Spec §2: any path starting /connections highlights Dashboard.
+    // Spec §2: every path starting /connections highlights Dashboard.
     isActive: (p) => p === '/dashboard' || p.startsWith('/connections'),
   },
   {
