@@ -49,10 +49,14 @@ test.describe('the try-it-yourself flow', () => {
     const cleaner = flow.getByRole('link', { name: /Open the Cleaner/ })
     await expect(cleaner).toHaveAttribute('href', '/cleaner')
     await expect(cleaner).toHaveAttribute('target', '_blank')
-    await expect(flow.getByRole('link', { name: /View Source Code/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    )
+    const sourceLink = flow.getByRole('link', { name: /View Source Code/ })
+    await expect(sourceLink).toHaveAttribute('target', '_blank')
+    // The link opens the cleaner's own, readable source as plain text.
+    const source = await page.request.get((await sourceLink.getAttribute('href')) ?? '')
+    expect(source.headers()['content-type']).toContain('text/plain')
+    const sourceText = await source.text()
+    expect(sourceText).toContain('Cadence Chat Cleaner')
+    expect(sourceText).toMatch(/dateOrder/)
     await expect(flow.getByText('User 1', { exact: true })).toBeVisible()
 
     const offline = flow.getByRole('button', { name: 'Prefer to work offline?' })

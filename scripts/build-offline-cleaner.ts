@@ -11,6 +11,8 @@ import { offlineCleanerPage } from '../src/web/offline-cleaner/offline-cleaner-m
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const ENTRY = join(ROOT, 'src/web/offline-cleaner/main.ts')
 export const OFFLINE_CLEANER_OUTPUT = join(ROOT, 'dist/web/cadence-cleaner.html')
+/** The same file served as plain text, so the "View Source Code" link opens it to read. */
+export const OFFLINE_CLEANER_SOURCE_OUTPUT = join(ROOT, 'dist/web/cadence-cleaner-source.txt')
 
 function isOutput(value: unknown): value is Rollup.RollupOutput {
   return typeof value === 'object' && value !== null && 'output' in value
@@ -25,7 +27,8 @@ export async function buildOfflineCleanerHtml(): Promise<string> {
     build: {
       write: false,
       emptyOutDir: false,
-      minify: true,
+      // Left readable: the file is also the cleaner's source, for anyone who wants to check it.
+      minify: false,
       // A classic script (IIFE): inline module scripts also work from file://,
       // but a classic one runs everywhere, old browsers and test DOMs included.
       lib: { entry: ENTRY, formats: ['iife'], name: 'CadenceOfflineCleaner' },
@@ -43,6 +46,7 @@ async function main() {
   const html = await buildOfflineCleanerHtml()
   await mkdir(dirname(OFFLINE_CLEANER_OUTPUT), { recursive: true })
   await writeFile(OFFLINE_CLEANER_OUTPUT, html)
+  await writeFile(OFFLINE_CLEANER_SOURCE_OUTPUT, html)
   console.log(
     `Offline cleaner: dist/web/cadence-cleaner.html (${(html.length / 1024).toFixed(0)} kB)`,
   )
