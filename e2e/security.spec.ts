@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test'
+import { createConnectionByApi, signUpAndConfirm } from './support/connections'
 import { E2E_BASE_URL } from './support/e2e-env'
 import { test } from './support/test'
 import { watchPage } from './support/watch-page'
@@ -47,3 +48,30 @@ for (const route of routes) {
     expect(await watch.cspViolations()).toEqual([])
   })
 }
+
+test('the signed-in pages load with no CSP violation and no request to another origin', async ({
+  page,
+}) => {
+  const watch = await watchPage(page, E2E_BASE_URL)
+  await signUpAndConfirm(page, 'Csp')
+  const id = await createConnectionByApi(page, 'Robin')
+  const signedIn = [
+    '/dashboard',
+    '/dashboard/compare',
+    '/account-settings',
+    '/connections/add',
+    `/connections/${id}`,
+    `/connections/${id}/settings`,
+    `/connections/${id}/gap-analysis`,
+  ]
+  const violations: string[] = []
+  for (const route of signedIn) {
+    await page.goto(route)
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('h1').first()).toBeVisible()
+    // Each document keeps its own record of violations: read it before leaving.
+    violations.push(...(await watch.cspViolations()).map((v) => `${route}: ${v}`))
+  }
+  expect(watch.foreignRequests()).toEqual([])
+  expect([...new Set(violations)]).toEqual([])
+})
