@@ -2,11 +2,11 @@
 // in-thread stand-in in tests).
 
 import { ShieldCheck } from 'lucide-react'
+import { FileDropZone } from '../../components/file-drop-zone'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Progress } from '../../components/ui/progress'
 import { CleanSummary } from './clean-summary'
-import { FilePicker } from './file-picker'
 import { type CleanFn, useCleaner } from './use-cleaner'
 
 export function CleanerScreen({ clean }: { clean: CleanFn }) {
@@ -31,7 +31,13 @@ export function CleanerScreen({ clean }: { clean: CleanFn }) {
         </span>
       </p>
 
-      <FilePicker onFile={(file) => start(file)} disabled={state.status === 'cleaning'} />
+      <FileDropZone
+        onFile={(file) => start(file)}
+        disabled={state.status === 'cleaning'}
+        title="Choose your chat export or drop it here"
+        hint="WhatsApp .txt (Android or iPhone) or Telegram Desktop result.json"
+        accept=".txt,.json,text/plain,application/json"
+      />
 
       {state.status === 'cleaning' ? (
         <div className="flex flex-col gap-2">

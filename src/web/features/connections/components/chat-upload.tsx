@@ -1,11 +1,11 @@
 import { FileText, Lock, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { UPLOAD_FAILED_TITLE } from '../../../../contract/analyses'
+import { FileDropZone } from '../../../components/file-drop-zone'
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import type { CleanedSummary } from '../../../lib/analysis-client'
-import { ChatDropZone } from './chat-drop-zone'
 import { UploadProgress } from './upload-progress'
 import { useChatUpload } from './use-chat-upload'
 import { chatFileError, formatMegabytes } from './validate-chat-file'
@@ -39,7 +39,13 @@ export function ChatUpload({ connection, onSaved, onCancel }: ChatUploadProps) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <ChatDropZone onFile={choose} disabled={busy} />
+        <FileDropZone
+          onFile={choose}
+          disabled={busy}
+          title="Drop your chat export here"
+          hint="or click to browse: a cleaned .txt file, or a raw WhatsApp or Telegram export (up to 10 MB)"
+          accept=".txt,.json,text/plain,application/json"
+        />
         {fileError ? (
           <p role="alert" className="font-medium text-danger text-sm">
             {fileError}

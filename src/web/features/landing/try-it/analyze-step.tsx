@@ -1,9 +1,9 @@
 import { CircleAlert, Gift, ShieldCheck } from 'lucide-react'
 import { useId } from 'react'
 import type { AnalysisResult } from '../../../../analysis/types'
+import { FileDropZone } from '../../../components/file-drop-zone'
 import { Progress } from '../../../components/ui/progress'
 import { Spinner } from '../../../components/ui/spinner'
-import { ChatDropZone } from './chat-drop-zone'
 import { useChatAnalysis } from './use-chat-analysis'
 
 export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) => void }) {
@@ -33,9 +33,12 @@ export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) =
           />
         </div>
       ) : (
-        <ChatDropZone
+        <FileDropZone
           onFile={(file) => void analyse(file)}
           describedBy={error ? errorId : undefined}
+          title="Drop your cleaned .txt file here"
+          hint="or click to browse your files (up to 10 MB)"
+          accept=".txt,text/plain"
         />
       )}
       {error ? (

@@ -1,16 +1,29 @@
+// Drop a file or click to browse. The real file input stays in the tab order (visually
+// hidden), so the zone works with a keyboard and a screen reader; only the first file is taken.
+
 import { FileUp } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
-import { cn } from '../../../lib/cn'
+import { cn } from '../lib/cn'
 
-type ChatDropZoneProps = {
+export function FileDropZone({
+  onFile,
+  title,
+  hint,
+  accept,
+  disabled,
+  describedBy,
+}: {
   onFile: (file: File) => void
+  title: string
+  hint: string
+  accept: string
   disabled?: boolean
-}
-
-/** Drag-and-drop or browse; only the first file is taken (spec §5). */
-export function ChatDropZone({ onFile, disabled }: ChatDropZoneProps) {
+  /** An element that also describes the input, e.g. the current error. */
+  describedBy?: string
+}) {
   const [hover, setHover] = useState(false)
   const inputId = useId()
+  const hintId = useId()
 
   const drop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault()
@@ -40,18 +53,20 @@ export function ChatDropZone({ onFile, disabled }: ChatDropZoneProps) {
       <span className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary">
         <FileUp aria-hidden="true" className="size-6" />
       </span>
-      <span className="font-medium">Drop your chat export here</span>
-      <span className="text-muted-foreground text-sm">
-        or click to browse: a cleaned .txt file, or a raw WhatsApp or Telegram export (up to 10 MB)
+      <span className="font-medium">{title}</span>
+      <span id={hintId} className="text-muted-foreground text-sm">
+        {hint}
       </span>
       <input
         id={inputId}
         type="file"
-        accept=".txt,.json,text/plain,application/json"
-        className="sr-only"
+        accept={accept}
+        aria-describedby={describedBy ? `${hintId} ${describedBy}` : hintId}
         disabled={disabled}
+        className="sr-only"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0]
+          // Picking the same file again after an error should work again.
           event.currentTarget.value = ''
           if (file) onFile(file)
         }}
