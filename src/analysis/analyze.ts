@@ -7,6 +7,7 @@ import { analyzeGaps } from './gap/analyze-gaps'
 import { buildInsights } from './insights'
 import { monthlyActivity, monthSpans, mostActiveMonth } from './monthly'
 import { ChatFormatError, type ParsedChat, parseChat, sortChatStably } from './parse'
+import { keepRecentMonths } from './recent'
 import { computeResponseStats } from './response-stats'
 import { scanChat } from './scan'
 import { communicationPattern, dailyAverage, daySpan, initiationRateOf, rhythmScore } from './score'
@@ -15,6 +16,8 @@ import type { AnalysisResult, HourOfWeek } from './types'
 export interface AnalyzeOptions {
   /** Called with the fraction done, 0…1; parsing is most of the work. */
   onProgress?: (fraction: number) => void
+  /** Analyse only the last six months of the chat (a plan's "recent" analysis). */
+  recentOnly?: boolean
 }
 
 /** Share of the progress bar given to parsing. */
@@ -23,12 +26,12 @@ const PARSE_SHARE = 0.8
 export const NO_REPLIES_TEXT = 'No replies yet'
 
 export function analyzeChat(text: string, options: AnalyzeOptions = {}): AnalysisResult {
-  const { onProgress } = options
+  const { onProgress, recentOnly = false } = options
   const chat = parseChat(
     text,
     onProgress ? (fraction) => onProgress(fraction * PARSE_SHARE) : undefined,
   )
-  const result = analyzeParsed(chat)
+  const result = analyzeParsed(recentOnly && chat.length > 0 ? keepRecentMonths(chat) : chat)
   onProgress?.(1)
   return result
 }
