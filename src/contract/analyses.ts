@@ -19,7 +19,7 @@ const monthKey = z.string().regex(/^\d{4}-\d{2}$/)
 export const MAX_MONTHS = 1200
 export const MAX_ANOMALIES = 500
 
-const ResponseTimeStatsSchema = z.strictObject({
+export const ResponseTimeStatsSchema = z.strictObject({
   averageMinutes: amount,
   medianMinutes: amount,
   minMinutes: amount,
@@ -50,9 +50,9 @@ const QuickStatsSchema = z.strictObject({
 })
 
 const weekSide = list(list(count, 24), 7)
-const HourOfWeekSchema = z.strictObject({ user1: weekSide, user2: weekSide })
+export const HourOfWeekSchema = z.strictObject({ user1: weekSide, user2: weekSide })
 
-const AnomalySchema = z.strictObject({
+export const AnomalySchema = z.strictObject({
   id: text(120),
   type: z.enum(['silence', 'response_delay', 'initiation_shift', 'frequency_drop']),
   severity: z.enum(['critical', 'warning']),
@@ -84,7 +84,7 @@ const AnomalySchema = z.strictObject({
   actor: z.enum(['you', 'them', 'both']),
 })
 
-const MonthlyStatSchema = z.strictObject({
+export const MonthlyStatSchema = z.strictObject({
   month: text(3),
   year: z.number().int().min(1900).max(2200),
   messageCount: count,
@@ -99,7 +99,7 @@ const MonthlyStatSchema = z.strictObject({
   hasSignificantEvent: z.boolean(),
 })
 
-const ArchetypeSchema = z.strictObject({
+export const ArchetypeSchema = z.strictObject({
   name: text(120),
   description: text(2000),
   traits: list(text(200), 20),
@@ -108,7 +108,7 @@ const ArchetypeSchema = z.strictObject({
   strengths: list(text(200), 20),
 })
 
-const SummaryStatsSchema = z.strictObject({
+export const SummaryStatsSchema = z.strictObject({
   criticalEvents: count,
   warningEvents: count,
   totalAnomalies: count,

@@ -18,7 +18,9 @@ import { blogRoutes } from './routes/blog'
 import { comparisonRoutes } from './routes/comparison'
 import { connectionsRoutes } from './routes/connections'
 import { feedsRoutes } from './routes/feeds'
+import { gapAnalysisRoutes } from './routes/gap-analysis'
 import { newsletterRoutes } from './routes/newsletter'
+import { planRoutes } from './routes/plan'
 import { viewPreferencesRoutes } from './routes/view-preferences'
 import { waitlistRoutes } from './routes/waitlist'
 
@@ -31,7 +33,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog(deps.logger))
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status)
+    if (err instanceof ApiError)
+      return c.json(errorBody(err.code, err.message, err.extra), err.status)
     deps.logger.error('unhandled error', {
       path: new URL(c.req.url).pathname,
       error: err instanceof Error ? err.message : String(err),
@@ -58,6 +61,8 @@ export function createApp(deps: AppDeps) {
   api.route('/connections', connectionsRoutes(deps))
   api.route('/connections', analysesRoutes(deps))
   api.route('/connections', annotationsRoutes(deps))
+  api.route('/connections', gapAnalysisRoutes(deps))
+  api.route('/plan', planRoutes(deps))
   api.route('/comparison', comparisonRoutes(deps))
   api.route('/view-preferences', viewPreferencesRoutes(deps))
   api.route('/waitlist', waitlistRoutes(deps))

@@ -36,3 +36,20 @@ export async function listAnalyses(
     .orderBy(desc(connectionAnalyses.createdAt))
   return rows.map(toStoredAnalysis)
 }
+
+/** The analysis a page shows: the connection's newest (spec §3), or null without one. */
+export async function getNewestAnalysis(
+  db: Db,
+  userId: string,
+  connectionId: string,
+): Promise<StoredAnalysis | null> {
+  const [row] = await db
+    .select(analysisColumns)
+    .from(connectionAnalyses)
+    .where(
+      and(eq(connectionAnalyses.connectionId, connectionId), eq(connectionAnalyses.userId, userId)),
+    )
+    .orderBy(desc(connectionAnalyses.createdAt))
+    .limit(1)
+  return row ? toStoredAnalysis(row) : null
+}

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** More fields of the error object, e.g. the plan and limit of a 402. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message)
   }
@@ -26,6 +28,6 @@ export function invariantFound<T>(value: T | null | undefined, message = 'Not fo
   return value
 }
 
-export function errorBody(code: string, message: string) {
-  return { error: { code, message } }
+export function errorBody(code: string, message: string, extra: Record<string, unknown> = {}) {
+  return { error: { ...extra, code, message } }
 }

@@ -4,6 +4,9 @@ import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
 import { createTestUser, type TestUser } from '../testing/two-users'
 
+// These tests are about the routes themselves; the plan gates have their own matrix (plan-gates.test.ts).
+const PREMIUM = { tier: 'premium' } as const
+
 async function newConnection(user: TestUser): Promise<string> {
   const response = await user.json('POST', '/api/connections', { name: 'Sam' })
   return (await response.json()).connection.id
@@ -13,7 +16,7 @@ describe.each(databaseKinds)('analyses API on %s', (kind) => {
   const t = useTestApp(kind)
 
   it('stores the engine result and gives it back unchanged, newest first', async () => {
-    const alice = await createTestUser(t, 'Alice')
+    const alice = await createTestUser(t, 'Alice', PREMIUM)
     const id = await newConnection(alice)
     const older = sampleAnalysis(1)
     const newer = sampleAnalysis(2, 120)
@@ -27,7 +30,7 @@ describe.each(databaseKinds)('analyses API on %s', (kind) => {
   })
 
   it('refuses a body that carries the messages themselves', async () => {
-    const alice = await createTestUser(t, 'Alice')
+    const alice = await createTestUser(t, 'Alice', PREMIUM)
     const id = await newConnection(alice)
     const result = sampleAnalysis()
     const withMessages = {
@@ -40,7 +43,7 @@ describe.each(databaseKinds)('analyses API on %s', (kind) => {
   })
 
   it('refuses a body over the size cap with 413', async () => {
-    const alice = await createTestUser(t, 'Alice')
+    const alice = await createTestUser(t, 'Alice', PREMIUM)
     const id = await newConnection(alice)
     const huge = { ...sampleAnalysis(), balanceInsight: 'x'.repeat(2 * 1024 * 1024) }
     const response = await alice.json('POST', `/api/connections/${id}/analyses`, huge)
@@ -48,7 +51,7 @@ describe.each(databaseKinds)('analyses API on %s', (kind) => {
   })
 
   it('answers 404 for a connection that does not exist', async () => {
-    const alice = await createTestUser(t, 'Alice')
+    const alice = await createTestUser(t, 'Alice', PREMIUM)
     const missing = crypto.randomUUID()
     const posted = await alice.json(
       'POST',

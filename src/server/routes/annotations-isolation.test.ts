@@ -3,11 +3,14 @@ import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
 import { createTwoUsers } from '../testing/two-users'
 
+// These tests are about the routes themselves; the plan gates have their own matrix (plan-gates.test.ts).
+const PREMIUM = { tier: 'premium' } as const
+
 describe.each(databaseKinds)("one user's memory notes are invisible to another on %s", (kind) => {
   const t = useTestApp(kind)
 
   it('answers 404 to Bob on every route that names Alice’s connection or note, and changes nothing', async () => {
-    const { alice, bob } = await createTwoUsers(t)
+    const { alice, bob } = await createTwoUsers(t, PREMIUM)
     const { connection } = await (
       await alice.json('POST', '/api/connections', { name: 'Sam' })
     ).json()

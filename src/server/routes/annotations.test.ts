@@ -4,6 +4,9 @@ import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
 import { createTestUser, type TestUser } from '../testing/two-users'
 
+// These tests are about the routes themselves; the plan gates have their own matrix (plan-gates.test.ts).
+const PREMIUM = { tier: 'premium' } as const
+
 async function connectionOf(user: TestUser, name = 'Sam'): Promise<string> {
   const response = await user.json('POST', '/api/connections', { name })
   return (await response.json()).connection.id
@@ -13,7 +16,7 @@ describe.each(databaseKinds)('memory notes API on %s', (kind) => {
   const t = useTestApp(kind)
 
   it('saves a trimmed memory note on an anomaly, lists it, edits it and really deletes it', async () => {
-    const alice = await createTestUser(t, 'Alice')
+    const alice = await createTestUser(t, 'Alice', PREMIUM)
     const id = await connectionOf(alice)
     const path = `/api/connections/${id}/annotations`
     expect(await (await alice.json('GET', path)).json()).toEqual({ annotations: [] })
@@ -48,7 +51,7 @@ describe.each(databaseKinds)('memory notes API on %s', (kind) => {
   })
 
   it('lists the newest note first', async () => {
-    const alice = await createTestUser(t, 'Alice')
+    const alice = await createTestUser(t, 'Alice', PREMIUM)
     const path = `/api/connections/${await connectionOf(alice)}/annotations`
     for (const content of ['first', 'second', 'third']) {
       await alice.json('POST', path, { anomalyId: 'silence-1', content })
@@ -62,7 +65,7 @@ describe.each(databaseKinds)('memory notes API on %s', (kind) => {
   })
 
   it('refuses an empty, whitespace-only or overlong note, on create and on edit', async () => {
-    const alice = await createTestUser(t, 'Alice')
+    const alice = await createTestUser(t, 'Alice', PREMIUM)
     const path = `/api/connections/${await connectionOf(alice)}/annotations`
     for (const content of ['', '   \n\t ', 'x'.repeat(MEMORY_MAX_LENGTH + 1)]) {
       const response = await alice.json('POST', path, { anomalyId: 'silence-1', content })
@@ -81,7 +84,7 @@ describe.each(databaseKinds)('memory notes API on %s', (kind) => {
   })
 
   it('asks for a session, and answers 404 to ids that are not UUIDs', async () => {
-    const alice = await createTestUser(t, 'Alice')
+    const alice = await createTestUser(t, 'Alice', PREMIUM)
     const id = await connectionOf(alice)
     const anonymous = await t.json('GET', `/api/connections/${id}/annotations`)
     expect(anonymous.status).toBe(401)
@@ -96,7 +99,7 @@ describe.each(databaseKinds)('memory notes API on %s', (kind) => {
   })
 
   it('goes when its connection is deleted', async () => {
-    const alice = await createTestUser(t, 'Alice')
+    const alice = await createTestUser(t, 'Alice', PREMIUM)
     const id = await connectionOf(alice)
     await alice.json('POST', `/api/connections/${id}/annotations`, {
       anomalyId: 'silence-1',

@@ -16,6 +16,8 @@ import { requireOwnConnection } from '../connections/require-own-connection'
 import { requireUuid } from '../connections/require-uuid'
 import { invariantFound, notFound } from '../http/api-error'
 import { readBody } from '../http/read-body'
+import { requireMemoryNotes } from '../plans/plan-gates'
+import { getUserPlan } from '../plans/user-plan'
 
 /** Mounted under /connections: the memory notes a user keeps on a connection's anomalies. */
 export function annotationsRoutes(deps: AppDeps) {
@@ -29,6 +31,7 @@ export function annotationsRoutes(deps: AppDeps) {
     .post('/:id/annotations', async (c) => {
       const user = await requireUser(c, deps)
       const id = await requireOwnConnection(db, user.id, c.req.param('id'))
+      requireMemoryNotes(await getUserPlan(db, user.id))
       const body = await readBody(c, CreateAnnotationSchema)
       return c.json({ annotation: await createAnnotation(db, user.id, id, body) }, 201)
     })
@@ -36,6 +39,7 @@ export function annotationsRoutes(deps: AppDeps) {
       const user = await requireUser(c, deps)
       const id = requireUuid(c.req.param('id'))
       const annotationId = requireUuid(c.req.param('annotationId'))
+      requireMemoryNotes(await getUserPlan(db, user.id))
       const { content } = await readBody(c, UpdateAnnotationSchema)
       const annotation = await updateAnnotation(db, user.id, id, annotationId, content)
       return c.json({ annotation: invariantFound(annotation, ANNOTATION_NOT_FOUND) })

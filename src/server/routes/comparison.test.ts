@@ -4,6 +4,9 @@ import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
 import { createTwoUsers, type TestUser } from '../testing/two-users'
 
+// These tests are about the routes themselves; the plan gates have their own matrix (plan-gates.test.ts).
+const PREMIUM = { tier: 'premium' } as const
+
 async function analysedConnection(user: TestUser, name: string, seed: number): Promise<string> {
   const { connection } = await (await user.json('POST', '/api/connections', { name })).json()
   await user.json('POST', `/api/connections/${connection.id}/analyses`, sampleAnalysis(seed, 60))
@@ -14,7 +17,7 @@ describe.each(databaseKinds)('comparison API on %s', (kind) => {
   const t = useTestApp(kind)
 
   it('gives each connection, newest first, with its newest analysis or null', async () => {
-    const { alice } = await createTwoUsers(t)
+    const { alice } = await createTwoUsers(t, PREMIUM)
     const sam = await analysedConnection(alice, 'Sam', 1)
     const newer = sampleAnalysis(2, 60)
     await alice.json('POST', `/api/connections/${sam}/analyses`, newer)
@@ -43,7 +46,7 @@ describe.each(databaseKinds)('comparison API on %s', (kind) => {
   })
 
   it('reads each analysis from the side the user chose for that connection', async () => {
-    const { alice } = await createTwoUsers(t)
+    const { alice } = await createTwoUsers(t, PREMIUM)
     const sam = await analysedConnection(alice, 'Sam', 4)
     const before = (await (await alice.json('GET', '/api/comparison')).json()).connections[0]
     await alice.json('PUT', `/api/view-preferences/${sam}`, { userPrefersViewAs: 'user2' })
@@ -61,7 +64,7 @@ describe.each(databaseKinds)('comparison API on %s', (kind) => {
   })
 
   it("never shows Bob Alice's connections or analyses", async () => {
-    const { alice, bob } = await createTwoUsers(t)
+    const { alice, bob } = await createTwoUsers(t, PREMIUM)
     await analysedConnection(alice, 'ALICE-ONLY-SAM', 5)
     await analysedConnection(bob, 'Kim', 6)
     const { connections } = await (await bob.json('GET', '/api/comparison')).json()

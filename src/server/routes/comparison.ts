@@ -3,6 +3,9 @@ import { viewAs } from '../../analysis/view-as'
 import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
 import { listViewPreferences } from '../connections/view-preferences-repository'
+import { requireComparison } from '../plans/plan-gates'
+import { getUserPlan } from '../plans/user-plan'
+import { visibleAnalysis } from '../plans/visible-analysis'
 import { listComparisonInputs } from './comparison-queries'
 
 /**
@@ -13,6 +16,8 @@ export function comparisonRoutes(deps: AppDeps) {
   const { db } = deps.database
   return new Hono().get('/', async (c) => {
     const user = await requireUser(c, deps)
+    const plan = await getUserPlan(db, user.id)
+    requireComparison(plan)
     const [inputs, preferences] = await Promise.all([
       listComparisonInputs(db, user.id),
       listViewPreferences(db, user.id),
@@ -23,7 +28,10 @@ export function comparisonRoutes(deps: AppDeps) {
       connection,
       analysis: analysis && {
         ...analysis,
-        ...viewAs(analysis, side.get(connection.id) ?? 'user1'),
+        ...viewAs(
+          visibleAnalysis(analysis, plan.entitlements.gapAnalysis),
+          side.get(connection.id) ?? 'user1',
+        ),
       },
     }))
     return c.json({ connections })

@@ -7,7 +7,6 @@ import {
 import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
 import {
-  createConnection,
   deleteConnection,
   getConnection,
   listConnections,
@@ -16,6 +15,7 @@ import {
 import { requireUuid } from '../connections/require-uuid'
 import { invariantFound, notFound } from '../http/api-error'
 import { readBody } from '../http/read-body'
+import { createConnectionWithinPlan } from '../plans/plan-writes'
 
 export function connectionsRoutes(deps: AppDeps) {
   const { db } = deps.database
@@ -27,7 +27,7 @@ export function connectionsRoutes(deps: AppDeps) {
     .post('/', async (c) => {
       const user = await requireUser(c, deps)
       const body = await readBody(c, CreateConnectionSchema)
-      return c.json({ connection: await createConnection(db, user.id, body) }, 201)
+      return c.json({ connection: await createConnectionWithinPlan(db, user.id, body) }, 201)
     })
     .get('/:id', async (c) => {
       const user = await requireUser(c, deps)

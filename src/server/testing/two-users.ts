@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { makeSignature } from 'better-auth/crypto'
+import type { PlanTier } from '../../contract/plans'
 import { hashPassword } from '../auth/password-hash'
 import { account, user, userSubscriptions } from '../db/schema'
 import { TEST_ORIGIN, type TestApp } from './test-app'
@@ -34,7 +35,12 @@ let sharedHash: Promise<string> | undefined
  * mailed link would leave them (those journeys have their own tests), with a session cookie
  * signed exactly as better-auth signs it.
  */
-export async function createTestUser(t: TestApp, name: string): Promise<TestUser> {
+export async function createTestUser(
+  t: TestApp,
+  name: string,
+  plan: { tier?: PlanTier } = {},
+): Promise<TestUser> {
+  const { tier = 'free' } = plan
   sharedHash ??= hashPassword(TEST_PASSWORD)
   const passwordHash = await sharedHash
   const id = randomUUID()
@@ -48,7 +54,7 @@ export async function createTestUser(t: TestApp, name: string): Promise<TestUser
       userId: id,
       password: passwordHash,
     })
-    await tx.insert(userSubscriptions).values({ userId: id })
+    await tx.insert(userSubscriptions).values({ userId: id, subscriptionTier: tier })
   })
   const context = await t.deps.auth.$context
   const session = await context.internalAdapter.createSession(id)
@@ -76,8 +82,11 @@ export async function createTestUser(t: TestApp, name: string): Promise<TestUser
 }
 
 /** Alice and Bob: two confirmed users, each signed in, for trying every route with the other's ids. */
-export async function createTwoUsers(t: TestApp): Promise<{ alice: TestUser; bob: TestUser }> {
-  const alice = await createTestUser(t, 'Alice')
-  const bob = await createTestUser(t, 'Bob')
+export async function createTwoUsers(
+  t: TestApp,
+  plan: { tier?: PlanTier } = {},
+): Promise<{ alice: TestUser; bob: TestUser }> {
+  const alice = await createTestUser(t, 'Alice', plan)
+  const bob = await createTestUser(t, 'Bob', plan)
   return { alice, bob }
 }

@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { buildGapAnalysis } from '../../analysis/gap-analysis'
+import { CONNECTION_NOT_FOUND } from '../../contract/connections'
+import type { GapAnalysisResponse } from '../../contract/gap-analysis'
+import type { AppDeps } from '../app-deps'
+import { requireUser } from '../auth/require-user'
+import { getConnection } from '../connections/connections-repository'
+import { requireUuid } from '../connections/require-uuid'
+import { invariantFound } from '../http/api-error'
+import { requireGapAnalysis } from '../plans/plan-gates'
+import { getSeenAnalysis } from '../plans/seen-analysis'
+import { getUserPlan } from '../plans/user-plan'
+
+/** Mounted under /connections: the gap analysis at the level of the user's plan. */
+export function gapAnalysisRoutes(deps: AppDeps) {
+  const { db } = deps.database
+  return new Hono().get('/:id/gap-analysis', async (c) => {
+    const user = await requireUser(c, deps)
+    const id = requireUuid(c.req.param('id'))
+    const connection = invariantFound(await getConnection(db, user.id, id), CONNECTION_NOT_FOUND)
+    const access = requireGapAnalysis(await getUserPlan(db, user.id))
+    const seen = await getSeenAnalysis(db, user.id, id, access)
+    const data = seen?.analysisData
+    const body: GapAnalysisResponse = {
+      access,
+      gapAnalysis: seen && buildGapAnalysis(seen, connection),
+      advanced:
+        data && access === 'advanced'
+          ? {
+              repliesBySide: {
+                you: data.responseTimeBySender.user1,
+                them: data.responseTimeBySender.user2,
+              },
+              hourOfWeek: data.hourOfWeek,
+            }
+          : null,
+    }
+    return c.json(body)
+  })
+}
