@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The whole error body, for errors that carry more than a message (a plan's 402). */
+    readonly payload: unknown = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -57,6 +59,7 @@ export async function apiFetch<S extends z.ZodType>(
       response.status,
       error?.code ?? 'http_error',
       error?.message ?? FALLBACK_MESSAGE,
+      payload,
     )
   }
   const parsed = schema.safeParse(payload)

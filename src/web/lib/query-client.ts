@@ -1,4 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
+import { ApiError } from './api-client'
+
+/** An answer the server meant (not found, not allowed by the plan…) is not retried. */
+function retryOnce(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
+  return failureCount < 1
+}
 
 /**
  * The app's one query cache. A module singleton (not created inside React) so
@@ -7,6 +14,6 @@ import { QueryClient } from '@tanstack/react-query'
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    queries: { staleTime: 30_000, retry: retryOnce, refetchOnWindowFocus: false },
   },
 })

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { GitCompareArrows } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { buildComparison, type CompareSort, DEFAULT_SORT } from '../../../analysis/compare'
 import { COMPARISON_LOAD_FAILED, MIN_COMPARED_CONNECTIONS } from '../../../contract/comparison'
+import { LockedFeature } from '../../components/plans/locked-feature'
+import { planErrorOf } from '../../components/plans/plan-error'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Spinner } from '../../components/ui/spinner'
 import { comparisonQuery } from './api/get-comparison'
@@ -44,6 +47,14 @@ export default function ComparePage() {
       </header>
       {query.isPending ? (
         <Spinner className="py-24" />
+      ) : planErrorOf(query.error) ? (
+        <LockedFeature
+          title="Compare Relationships"
+          description="See all your connections side by side: who reaches out, how fast replies come, and which ones may need attention. Comparison comes with Base and Premium."
+          tier="base"
+          icon={GitCompareArrows}
+          className="min-h-72"
+        />
       ) : query.isError ? (
         <Alert variant="destructive">
           <AlertTitle>Error: {query.error.message || COMPARISON_LOAD_FAILED}</AlertTitle>

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { z } from 'zod'
+import { planErrorOf } from '../../components/plans/plan-error'
 import {
   GAP_ANALYSIS_LOAD_FAILED,
   gapAnalysisQuery,
   NO_ANALYSIS_FOUND,
 } from './api/get-gap-analysis'
 import { GapAnalysisView } from './components/gap-analysis-view'
+import { GapLocked } from './components/gap-locked'
 import { GapEmpty, GapError, GapLoading } from './components/gap-states'
 
 const IdSchema = z.uuid()
@@ -21,7 +23,9 @@ export default function GapAnalysisPage() {
 function GapAnalysisScreen({ id }: { id: string }) {
   const gap = useQuery(gapAnalysisQuery(id))
   if (gap.isPending) return <GapLoading />
+  if (planErrorOf(gap.error)) return <GapLocked connectionId={id} />
   if (gap.isError) return <GapError message={gap.error.message || GAP_ANALYSIS_LOAD_FAILED} />
-  if (!gap.data) return <GapEmpty connectionId={id} message={NO_ANALYSIS_FOUND} />
-  return <GapAnalysisView data={gap.data} />
+  const { gapAnalysis, access, advanced } = gap.data
+  if (!gapAnalysis) return <GapEmpty connectionId={id} message={NO_ANALYSIS_FOUND} />
+  return <GapAnalysisView data={gapAnalysis} access={access} advanced={advanced} />
 }

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card'
 import { cn } from '../../../lib/cn'
 import { AnomalyIcon } from './anomaly-icon'
 import { ComparisonFigures } from './comparison-figures'
-import { formatGapRange } from './format-gap'
+import { formatGapRange, whoseChange } from './format-gap'
 import { MemoryBlock } from './memory-block'
 
 type AnomalyCardProps = {
@@ -56,6 +56,9 @@ export function AnomalyCard({ anomaly, connectionId, note, selected, onSelect }:
             <Badge variant={critical ? 'red' : 'yellow'}>{critical ? 'Critical' : 'Warning'}</Badge>
           </div>
           <p className="text-muted-foreground text-sm">
+            {whoseChange(anomaly) ? (
+              <span className="font-medium text-foreground">{whoseChange(anomaly)} · </span>
+            ) : null}
             {formatGapRange(anomaly.startDate, anomaly.endDate)}
           </p>
         </div>

@@ -1,7 +1,7 @@
 // How the gap analysis page writes its dates and comparisons.
 
 import { format } from 'date-fns'
-import type { AnomalyComparison } from '../../../../analysis/types'
+import type { Anomaly, AnomalyComparison } from '../../../../analysis/types'
 
 /** 'YYYY-MM-DDTHH:mm' (the export's wall clock) → 'Apr 03, 2024' (spec §2 'MMM dd, yyyy'). */
 export function formatGapDate(wallClock: string): string {
@@ -33,3 +33,16 @@ export function changeText({ percentChange, unit }: AnomalyComparison): string {
 }
 
 const MULTIPLE_FROM_PERCENT = 200
+
+/**
+ * Whose behaviour an anomaly is about, when that is one side: the same weeks can hold a
+ * 'Response Time Spike' for each of you, and the cards must tell them apart.
+ */
+export function whoseChange(anomaly: Pick<Anomaly, 'type' | 'actor'>): string | null {
+  if (anomaly.actor === 'both') return null
+  if (anomaly.type === 'response_delay')
+    return anomaly.actor === 'you' ? 'Your replies' : 'Their replies'
+  if (anomaly.type === 'initiation_shift')
+    return anomaly.actor === 'you' ? 'You reached out' : 'They reached out'
+  return null
+}

@@ -32,7 +32,22 @@ const data = buildGapAnalysis(
   CONNECTION,
 )
 
-function renderView() {
+const seen = analyzeChat(
+  generateChat({
+    seed: 5,
+    start: '2023-01-02',
+    days: 365,
+    events: [
+      { type: 'response_delay', start: '2023-09-04', days: 21, who: 'user2', medianMinutes: 300 },
+    ],
+  }),
+).analysisData
+const ADVANCED = {
+  repliesBySide: { you: seen.responseTimeBySender.user1, them: seen.responseTimeBySender.user2 },
+  hourOfWeek: seen.hourOfWeek,
+}
+
+function renderView(access: 'basic' | 'advanced' = 'advanced') {
   // The notes are already in the cache, so the view makes no request.
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
@@ -41,7 +56,11 @@ function renderView() {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <GapAnalysisView data={data} />
+        <GapAnalysisView
+          data={data}
+          access={access}
+          advanced={access === 'advanced' ? ADVANCED : null}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -100,5 +119,30 @@ describe('the gap analysis page', () => {
     may.focus()
     await user.keyboard('{Enter}')
     expect(may.getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('the advanced level shows the archetype, replies by side and when silence is unusual', () => {
+    renderView('advanced')
+    expect(screen.getByRole('heading', { name: data.archetype.name })).toBeTruthy()
+    expect(screen.getByText('Replies by Side')).toBeTruthy()
+    expect(screen.getByText('When Silence Is Unusual')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Advanced Gap Analysis, locked' })).toBeNull()
+  })
+
+  it('the basic level locks the advanced parts behind an Upgrade button to the plans', () => {
+    renderView('basic')
+    const locked = screen.getByRole('region', { name: 'Advanced Gap Analysis, locked' })
+    const upgrade = within(locked).getByRole('link', { name: 'Upgrade' })
+    expect(upgrade.getAttribute('href')).toBe('/pricing')
+    expect(screen.queryByText('Replies by Side')).toBeNull()
+    expect(screen.queryByRole('heading', { name: data.archetype.name })).toBeNull()
+  })
+
+  it('says whose replies slowed on a Response Time Spike', () => {
+    renderView()
+    const spikes = screen.getAllByRole('heading', { name: 'Response Time Spike' })
+    expect(spikes.length).toBeGreaterThan(0)
+    const first = spikes[0]?.closest('[id^="anomaly-"]')
+    expect(first?.textContent).toContain('Their replies')
   })
 })

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { Compass } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import type { GapAnalysisData } from '../../../../analysis/types'
 import type { Annotation } from '../../../../contract/annotations'
+import type { AdvancedGap } from '../../../../contract/gap-analysis'
+import { LockedFeature } from '../../../components/plans/locked-feature'
 import { Alert, AlertDescription } from '../../../components/ui/alert'
 import { annotationsQuery } from '../api/list-annotations'
 import { AnomalyList } from './anomaly-list'
@@ -11,7 +14,9 @@ import { GapHeader } from './gap-header'
 import { type GapSelection, NO_SELECTION, selectAnomaly, selectMonth } from './gap-selection'
 import { GapSummaryCards } from './gap-summary-cards'
 import { MonthByMonth } from './month-by-month'
+import { RepliesBySide } from './replies-by-side'
 import { timelineMonths } from './timeline-months'
+import { UnusualSilenceHours } from './unusual-silence-hours'
 
 function scrollToAnomaly(anomalyId: string | null) {
   if (!anomalyId) return
@@ -28,7 +33,13 @@ function notesByAnomaly(annotations: Annotation[]): Map<string, Annotation> {
   return notes
 }
 
-export function GapAnalysisView({ data }: { data: GapAnalysisData }) {
+type GapAnalysisViewProps = {
+  data: GapAnalysisData
+  access: 'basic' | 'advanced'
+  advanced: AdvancedGap | null
+}
+
+export function GapAnalysisView({ data, access, advanced }: GapAnalysisViewProps) {
   const [selection, setSelection] = useState<GapSelection>(NO_SELECTION)
   const annotations = useQuery(annotationsQuery(data.connectionId))
   const months = useMemo(
@@ -67,8 +78,24 @@ export function GapAnalysisView({ data }: { data: GapAnalysisData }) {
           onSelect={(anomaly) => setSelection(selectAnomaly(anomaly))}
         />
         <aside className="flex flex-col gap-6">
-          <ArchetypeCard archetype={data.archetype} />
+          {access === 'advanced' ? (
+            <ArchetypeCard archetype={data.archetype} />
+          ) : (
+            <LockedFeature
+              headingLevel="h2"
+              title="Advanced Gap Analysis"
+              description="Reply slowdowns and initiation changes, replies split by side, your rhythm archetype and the hours when silence is unusual."
+              tier="premium"
+              icon={Compass}
+            />
+          )}
           <MonthByMonth months={data.monthlyTimeline} selectedKey={selection.monthKey} />
+          {advanced ? (
+            <>
+              <RepliesBySide you={advanced.repliesBySide.you} them={advanced.repliesBySide.them} />
+              <UnusualSilenceHours hours={advanced.hourOfWeek} />
+            </>
+          ) : null}
         </aside>
       </div>
     </div>

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { PlanUsageSchema } from '../../../../contract/entitlements'
+import { apiFetch } from '../../../lib/api-client'
+
+export const PLAN_USAGE_QUERY_KEY = ['plan'] as const
+
+export const planUsageQueryOptions = () =>
+  queryOptions({
+    queryKey: PLAN_USAGE_QUERY_KEY,
+    queryFn: ({ signal }) => apiFetch('/api/plan', { schema: PlanUsageSchema, signal }),
+  })
+
+/** The plan in force and this month's usage; refetched after anything that uses it. */
+export function usePlanUsage() {
+  return useQuery(planUsageQueryOptions())
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, Moon } from 'lucide-react'
+import { Link } from 'react-router'
+import { LockedFeature } from '../../../components/plans/locked-feature'
+import { Button } from '../../../components/ui/button'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card'
+import { annotationsQuery } from '../api/list-annotations'
+
+/**
+ * A plan without the gap analysis: what it would show, and the memory notes saved on a
+ * paid plan before, which stay readable after a downgrade.
+ */
+export function GapLocked({ connectionId }: { connectionId: string }) {
+  const notes = useQuery(annotationsQuery(connectionId))
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-3">
+        <Button asChild variant="ghost" size="sm" className="self-start">
+          <Link to={`/connections/${connectionId}`}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Analysis
+          </Link>
+        </Button>
+        <h1 className="font-semibold text-3xl tracking-tight">Relationship Rhythms</h1>
+      </div>
+      <LockedFeature
+        title="Gap Analysis"
+        description="Month by month: the long silences, the quieter stretches and what changed around them, judged against your own rhythm, with room for your memories. It comes with Base and Premium."
+        tier="base"
+        icon={Moon}
+        className="min-h-72"
+      />
+      {notes.data && notes.data.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Your memory notes</CardTitle>
+            <CardDescription>Saved earlier; they stay yours to read.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-3">
+              {notes.data.map((note) => (
+                <li key={note.id} className="rounded-lg bg-muted px-4 py-3 text-sm leading-relaxed">
+                  {note.content}
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  )
+}
