@@ -10,6 +10,7 @@ import {
 } from '../../../contract/billing'
 import { ApiError } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
+import { PLAN_USAGE_QUERY_KEY } from '../plans/api/get-plan-usage'
 import { SUBSCRIPTION_QUERY_KEY } from './api/get-subscription'
 import { customerPortalUrl } from './api/open-customer-portal'
 import { syncSubscription } from './api/sync-subscription'
@@ -45,6 +46,7 @@ export function useBillingActions() {
       if (result.synced) {
         await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY })
         await queryClient.invalidateQueries({ queryKey: ['billing', 'history'] })
+        await queryClient.invalidateQueries({ queryKey: PLAN_USAGE_QUERY_KEY })
         toast.success(
           'Subscription Synced',
           'Your subscription data has been updated from the payment provider.',

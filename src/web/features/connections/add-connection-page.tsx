@@ -7,11 +7,15 @@ import {
   UNEXPECTED_ERROR,
 } from '../../../contract/connections'
 import { PaymentGate } from '../../components/billing/payment-gate'
+import { usePlanUsage } from '../../components/plans/api/get-plan-usage'
+import { atConnectionLimit } from '../../components/plans/format-usage'
+import { planErrorOf } from '../../components/plans/plan-error'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
 import { toast } from '../../lib/toast'
 import { useCreateConnection } from './api/create-connection'
 import { ConnectionForm } from './components/connection-form'
+import { ConnectionLimitReached } from './components/connection-limit-reached'
 
 /** Spec §2 /connections/add, behind the subscription gate of spec §4. */
 export default function AddConnectionPage() {
@@ -25,6 +29,8 @@ export default function AddConnectionPage() {
 function AddConnection() {
   const navigate = useNavigate()
   const create = useCreateConnection()
+  const usage = usePlanUsage()
+  const refused = planErrorOf(create.error)
 
   const submit = (values: CreateConnection) =>
     create.mutate(values, {
@@ -32,8 +38,12 @@ function AddConnection() {
         toast.success(CONNECTION_CREATED_TITLE, connectionCreatedMessage(connection.name))
         navigate(`/connections/${connection.id}`)
       },
-      onError: (error) => toast.error('Error', error.message || UNEXPECTED_ERROR),
+      onError: (error) => {
+        // A plan limit is explained on the page itself, with the way on.
+        if (!planErrorOf(error)) toast.error('Error', error.message || UNEXPECTED_ERROR)
+      },
     })
+  const limitReached = refused !== null || (usage.data ? atConnectionLimit(usage.data) : false)
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -43,18 +53,22 @@ function AddConnection() {
           Back to Dashboard
         </Link>
       </Button>
-      <Card>
-        <CardHeader>
-          <h1 className="font-semibold text-2xl tracking-tight">Add New Connection</h1>
-          <CardDescription>
-            One connection per person. Afterwards you'll upload your chat with them; it is analysed
-            on your device.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ConnectionForm busy={create.isPending} onSubmit={submit} />
-        </CardContent>
-      </Card>
+      {limitReached ? (
+        <ConnectionLimitReached message={refused?.message ?? null} />
+      ) : (
+        <Card>
+          <CardHeader>
+            <h1 className="font-semibold text-2xl tracking-tight">Add New Connection</h1>
+            <CardDescription>
+              One connection per person. Afterwards you'll upload your chat with them; it is
+              analysed on your device.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ConnectionForm busy={create.isPending} onSubmit={submit} />
+          </CardContent>
+        </Card>
+      )}
     </div>
   )
 }

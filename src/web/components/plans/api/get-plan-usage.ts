@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { PlanUsageSchema } from '../../../../contract/entitlements'
 import { apiFetch } from '../../../lib/api-client'
 
-export const PLAN_USAGE_QUERY_KEY = ['plan'] as const
+/** Under ['connections']: adding, analysing or deleting a connection refreshes the usage too. */
+export const PLAN_USAGE_QUERY_KEY = ['connections', 'plan-usage'] as const
 
 export const planUsageQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ConnectionListItem } from '../../../../contract/connections'
+import { UsageLine } from '../../../components/plans/usage-line'
 import { Button } from '../../../components/ui/button'
 import { ConnectionCard } from './connection-card'
 
@@ -21,6 +22,7 @@ export function ConnectionsGrid({
           <p className="text-muted-foreground">
             {count} {count === 1 ? 'connection' : 'connections'} analyzed
           </p>
+          <UsageLine className="mt-1 text-muted-foreground text-sm" />
         </div>
         <Button asChild>
           <Link to="/connections/add">
