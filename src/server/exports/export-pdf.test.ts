@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { ExportItem, ExportReport } from '../../contract/exports'
+import { exportItem, noteOn } from './export-fixture'
+import { exportPdf } from './export-pdf'
+import { FOOTER_TEXT, formatDate } from './pdf-theme'
+
+const dir = mkdtempSync(join(tmpdir(), 'cadence-pdf-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function report(items: ExportItem[], overrides: Partial<ExportReport> = {}): ExportReport {
+  return {
+    title: 'Our year in rhythm',
+    months: null,
+    sections: ['summary', 'monthly', 'responses', 'anomalies'],
+    items,
+    createdAt: '2024-03-05T12:00:00.000Z',
+    ...overrides,
+  }
+}
+
+let count = 0
+/** The PDF's text through poppler's pdftotext, one string per page. */
+async function pagesOf(input: ExportReport): Promise<string[]> {
+  const pdf = await exportPdf(input)
+  expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-')
+  const file = join(dir, `report-${++count}.pdf`)
+  writeFileSync(file, pdf)
+  const all = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  // pdftotext ends every page with a form feed.
+  return all.split('\f').filter((page) => page.trim().length > 0)
+}
+
+const item = exportItem('Alex')
+const { analysis } = item
+const [june, october] = analysis.analysisData.anomalies
+
+describe('the PDF report', () => {
+  it('shows the name, rhythm score, total messages, date range and anomalies', async () => {
+    const text = (await pagesOf(report([item]))).join('\n')
+    expect(text).toContain('Cadence')
+    expect(text).toContain('Our year in rhythm')
+    expect(text).toContain('Alex')
+    expect(text).toContain(String(analysis.rhythmScore))
+    expect(text).toContain(analysis.totalMessages.toLocaleString('en-US'))
+    expect(text).toContain(formatDate(analysis.dateRangeStart))
+    expect(text).toContain(formatDate(analysis.dateRangeEnd))
+    expect(text).toContain(analysis.communicationPattern)
+    expect(text).toContain(june?.title)
+    expect(text).toContain('Whole history')
+  })
+
+  it('puts the footer on every page', async () => {
+    const pages = await pagesOf(report([item]))
+    expect(pages.length).toBeGreaterThan(1)
+    for (const page of pages) expect(page).toContain(FOOTER_TEXT)
+  })
+
+  it('prints memory notes under their anomaly only when they were asked for', async () => {
+    const without = (await pagesOf(report([item]))).join('\n')
+    expect(without).not.toContain('YOUR NOTE')
+    const noted = exportItem('Alex', [])
+    noted.notes = [noteOn(noted, 'We were both moving house that summer')]
+    const withNotes = (await pagesOf(report([noted]))).join('\n')
+    expect(withNotes).toContain('We were both moving house that summer')
+    expect(withNotes.indexOf('We were both moving house')).toBeGreaterThan(
+      withNotes.indexOf(june?.title ?? '?'),
+    )
+  })
+
+  it('draws only the chosen sections', async () => {
+    const text = (await pagesOf(report([item], { sections: ['monthly'] }))).join('\n')
+    expect(text).toContain('Monthly activity')
+    expect(text).not.toContain('Communication balance')
+    expect(text).not.toContain('Responses')
+    expect(text).not.toContain(june?.title)
+  })
+
+  it('limits the chart and the anomalies to the month range and says so', async () => {
+    const months = { from: '2023-06', to: '2023-07' }
+    const text = (
+      await pagesOf(report([item], { months, sections: ['monthly', 'anomalies'] }))
+    ).join('\n')
+    expect(text).toContain('Jun 2023 – Jul 2023')
+    expect(text).toContain(june?.title)
+    expect(text).not.toContain(october?.title)
+    expect(text).not.toMatch(/\bOct\b/)
+  })
+
+  it('starts each connection on a new page', async () => {
+    const pages = await pagesOf(report([item, exportItem('Sam')]))
+    const samPage = pages.findIndex((page) => page.includes('Sam'))
+    expect(samPage).toBeGreaterThan(0)
+    expect(pages[samPage]).not.toContain('Alex')
+  })
+
+  it('prints any name without throwing', async () => {
+    const text = (await pagesOf(report([exportItem('Zoë 李 Łukasz Ольга')]))).join('\n')
+    expect(text).toContain('Zoë')
+    expect(text).toContain('Łukasz')
+    expect(text).toContain('Ольга')
+  })
+})
