@@ -72,3 +72,5 @@ export const SummaryCardSchema = z.object({
 })
 export type SummaryCard = z.infer<typeof SummaryCardSchema>
 export const SummaryCardResponseSchema = z.object({ card: SummaryCardSchema })
+
+export const EXPORT_NO_ANALYSIS = 'Analyse a chat with this connection before exporting it'

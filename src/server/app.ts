@@ -17,6 +17,7 @@ import { billingTestPages } from './routes/billing-test-pages'
 import { blogRoutes } from './routes/blog'
 import { comparisonRoutes } from './routes/comparison'
 import { connectionsRoutes } from './routes/connections'
+import { connectionExportRoutes, reportRoutes } from './routes/exports'
 import { feedsRoutes } from './routes/feeds'
 import { gapAnalysisRoutes } from './routes/gap-analysis'
 import { newsletterRoutes } from './routes/newsletter'
@@ -62,6 +63,8 @@ export function createApp(deps: AppDeps) {
   api.route('/connections', analysesRoutes(deps))
   api.route('/connections', annotationsRoutes(deps))
   api.route('/connections', gapAnalysisRoutes(deps))
+  api.route('/connections', connectionExportRoutes(deps))
+  api.route('/exports', reportRoutes(deps))
   api.route('/plan', planRoutes(deps))
   api.route('/comparison', comparisonRoutes(deps))
   api.route('/view-preferences', viewPreferencesRoutes(deps))

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm'
+import Papa from 'papaparse'
+import { describe, expect, it } from 'vitest'
+import { analyzeChat } from '../../analysis/analyze'
+import { generateChat } from '../../analysis/testing/generate-chat'
+import type { PlanTier } from '../../contract/plans'
+import { userSubscriptions } from '../db/schema'
+import { type TestApp, useTestApp } from '../testing/test-app'
+import { databaseKinds } from '../testing/test-database'
+import { createTestUser, type TestUser } from '../testing/two-users'
+
+const RESULT = analyzeChat(
+  generateChat({
+    seed: 21,
+    start: '2023-01-02',
+    days: 300,
+    events: [{ type: 'silence', start: '2023-05-01', days: 20 }],
+  }),
+)
+
+async function analysedConnection(t: TestApp, tier: PlanTier) {
+  const pat = await createTestUser(t, 'Pat', { tier: 'premium' })
+  const created = await pat.json('POST', '/api/connections', { name: 'Zoë' })
+  const { connection } = await created.json()
+  await pat.json('POST', `/api/connections/${connection.id}/analyses`, RESULT)
+  const gap = await (await pat.json('GET', `/api/connections/${connection.id}/gap-analysis`)).json()
+  const anomalyId = gap.gapAnalysis.anomalies[0].id
+  const note = { anomalyId, content: 'We were both moving house' }
+  await pat.json('POST', `/api/connections/${connection.id}/annotations`, note)
+  await t.database.db
+    .update(userSubscriptions)
+    .set({ subscriptionTier: tier })
+    .where(eq(userSubscriptions.userId, pat.id))
+  return { pat, id: connection.id as string }
+}
+
+const get = (person: TestUser, path: string) => person.request(path)
+const report = (person: TestUser, ids: string[], includeNotes = false) =>
+  person.json('POST', '/api/exports/report', {
+    connectionIds: ids,
+    from: '2023-01',
+    to: '2023-12',
+    sections: ['summary', 'anomalies'],
+    includeNotes,
+  })
+
+describe.each(databaseKinds)('exports on %s', (kind) => {
+  const t = useTestApp(kind)
+
+  const EXPECTED: Record<PlanTier, Record<string, number>> = {
+    free: { csv: 402, pdf: 402, json: 402, card: 402, report: 402 },
+    base: { csv: 200, pdf: 200, json: 402, card: 402, report: 402 },
+    premium: { csv: 200, pdf: 200, json: 200, card: 200, report: 200 },
+  }
+
+  it.each<PlanTier>(['free', 'base', 'premium'])(
+    'the %s plan gets exactly its formats',
+    async (tier) => {
+      const { pat, id } = await analysedConnection(t, tier)
+      const statuses = {
+        csv: (await get(pat, `/api/connections/${id}/export/csv`)).status,
+        pdf: (await get(pat, `/api/connections/${id}/export/pdf`)).status,
+        json: (await get(pat, `/api/connections/${id}/export/json`)).status,
+        card: (await get(pat, `/api/connections/${id}/export/card`)).status,
+        report: (await report(pat, [id])).status,
+      }
+      expect(statuses).toEqual(EXPECTED[tier])
+    },
+  )
+
+  it('a CSV holds the stored figures, and the notes only when asked for', async () => {
+    const { pat, id } = await analysedConnection(t, 'base')
+    const response = await get(pat, `/api/connections/${id}/export/csv`)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="cadence-zoe-/,
+    )
+    const text = await response.text()
+    const rows = Papa.parse<Record<string, string>>(text, { header: true }).data
+    const figure = (name: string) => rows.find((r) => r.section === 'figure' && r.figure === name)
+    expect(figure('rhythm score')?.value).toBe(String(RESULT.rhythmScore))
+    expect(figure('total messages')?.value).toBe(String(RESULT.totalMessages))
+    expect(text).not.toContain('moving house')
+    const withNotes = await (await get(pat, `/api/connections/${id}/export/csv?notes=1`)).text()
+    expect(withNotes).toContain('We were both moving house')
+  })
+
+  it('a PDF and a versioned JSON come back whole', async () => {
+    const { pat, id } = await analysedConnection(t, 'premium')
+    const pdf = await get(pat, `/api/connections/${id}/export/pdf`)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+    const json = await (await get(pat, `/api/connections/${id}/export/json`)).json()
+    expect(json.version).toBe(1)
+    expect(json.analysis.totalMessages).toBe(RESULT.totalMessages)
+    expect(json.notes).toBeUndefined()
+  })
+
+  it('the summary card names the connection only when asked', async () => {
+    const { pat, id } = await analysedConnection(t, 'premium')
+    const plain = await (await get(pat, `/api/connections/${id}/export/card`)).json()
+    expect(plain.card.name).toBeNull()
+    expect(plain.card.rhythmScore).toBe(RESULT.rhythmScore)
+    const named = await (await get(pat, `/api/connections/${id}/export/card?name=1`)).json()
+    expect(named.card.name).toBe('Zoë')
+  })
+
+  it("refuses another user's connection ids with 404 on every export", async () => {
+    const { id } = await analysedConnection(t, 'premium')
+    const bob = await createTestUser(t, 'Bob', { tier: 'premium' })
+    for (const format of ['csv', 'pdf', 'json', 'card'])
+      expect((await get(bob, `/api/connections/${id}/export/${format}`)).status).toBe(404)
+    expect((await report(bob, [id])).status).toBe(404)
+  })
+
+  it('refuses a bad report body with 400 and an unknown format with 404', async () => {
+    const { pat, id } = await analysedConnection(t, 'premium')
+    const bad = await pat.json('POST', '/api/exports/report', {
+      connectionIds: [],
+      from: '2023-13',
+    })
+    expect(bad.status).toBe(400)
+    expect((await get(pat, `/api/connections/${id}/export/docx`)).status).toBe(404)
+    expect((await get(pat, `/api/connections/${id}/export/csv?notes=yes`)).status).toBe(400)
+  })
+})

@@ -1,0 +1,122 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { CONNECTION_NOT_FOUND } from '../../contract/connections'
+import { ExportFormatSchema } from '../../contract/entitlements'
+import {
+  EXPORT_NO_ANALYSIS,
+  ExportQuerySchema,
+  ReportRequestSchema,
+  type SummaryCard,
+} from '../../contract/exports'
+import type { AppDeps } from '../app-deps'
+import { requireUser } from '../auth/require-user'
+import { requireUuid } from '../connections/require-uuid'
+import { exportCsv } from '../exports/export-csv'
+import { attachment, getExportItem } from '../exports/export-items'
+import { exportJson } from '../exports/export-json'
+import { exportPdf } from '../exports/export-pdf'
+import { badRequest, invariantFound, notFound } from '../http/api-error'
+import { readBody } from '../http/read-body'
+import { requireExport } from '../plans/plan-gates'
+import { getUserPlan } from '../plans/user-plan'
+
+const FileFormatSchema = ExportFormatSchema.extract(['csv', 'pdf', 'json'])
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+  json: 'application/json; charset=utf-8',
+} as const
+
+function download(c: Context, body: string | Uint8Array, type: string, disposition: string) {
+  c.header('Content-Type', type)
+  c.header('Content-Disposition', disposition)
+  c.header('Cache-Control', 'no-store')
+  return c.body(typeof body === 'string' ? body : new Uint8Array(body))
+}
+
+/** Exports of a connection (mounted under /connections) and custom reports (under /exports). */
+export function connectionExportRoutes(deps: AppDeps) {
+  const { db } = deps.database
+  return new Hono()
+    .get('/:id/export/card', async (c) => {
+      const user = await requireUser(c, deps)
+      const id = requireUuid(c.req.param('id'))
+      const plan = await getUserPlan(db, user.id)
+      const item = await getExportItem(db, user.id, id, plan, false)
+      requireExport(plan, 'png')
+      const { analysis, connection } = invariantFound(item, EXPORT_NO_ANALYSIS)
+      // Content-free: the name only when the user ticked the box.
+      const card: SummaryCard = {
+        name: c.req.query('name') === '1' ? connection.name : null,
+        dateRangeStart: analysis.dateRangeStart,
+        dateRangeEnd: analysis.dateRangeEnd,
+        rhythmScore: analysis.rhythmScore,
+        communicationPattern: analysis.communicationPattern,
+        totalMessages: analysis.totalMessages,
+        initiationRate: analysis.initiationRate,
+        avgResponseTime: analysis.avgResponseTime,
+        monthly: analysis.analysisData.monthlyActivity.map(({ month, messageCount }) => ({
+          month,
+          messageCount,
+        })),
+      }
+      return c.json({ card })
+    })
+    .get('/:id/export/:format', async (c) => {
+      const user = await requireUser(c, deps)
+      const id = requireUuid(c.req.param('id'))
+      const format = FileFormatSchema.safeParse(c.req.param('format'))
+      if (!format.success) throw notFound('No such export format')
+      const query = ExportQuerySchema.safeParse(c.req.query())
+      if (!query.success) throw badRequest('notes must be 0 or 1', 'invalid_query')
+      const plan = await getUserPlan(db, user.id)
+      const item = await getExportItem(db, user.id, id, plan, query.data.notes === '1')
+      if (!item) {
+        // Another user's id answers exactly like a missing one, before any plan talk.
+        const owned = await getExportItem(db, user.id, id, plan, false)
+        throw notFound(owned ? EXPORT_NO_ANALYSIS : CONNECTION_NOT_FOUND)
+      }
+      requireExport(plan, format.data)
+      const name = item.connection.name
+      const type = CONTENT_TYPES[format.data]
+      if (format.data === 'csv')
+        return download(c, exportCsv([item]), type, attachment(name, 'csv'))
+      if (format.data === 'json')
+        return download(c, exportJson(item), type, attachment(name, 'json'))
+      const pdf = await exportPdf({
+        title: `Relationship rhythm with ${name}`,
+        months: null,
+        sections: ['summary', 'monthly', 'responses', 'anomalies'],
+        items: [item],
+        createdAt: new Date().toISOString(),
+      })
+      return download(c, pdf, type, attachment(name, 'pdf'))
+    })
+}
+
+export function reportRoutes(deps: AppDeps) {
+  const { db } = deps.database
+  return new Hono().post('/report', async (c) => {
+    const user = await requireUser(c, deps)
+    const plan = await getUserPlan(db, user.id)
+    requireExport(plan, 'report')
+    const body = await readBody(c, ReportRequestSchema)
+    const ids = [...new Set(body.connectionIds)]
+    const items = await Promise.all(
+      ids.map((id) => getExportItem(db, user.id, id, plan, body.includeNotes)),
+    )
+    const found = items.filter((item) => item !== null)
+    if (found.length !== ids.length) throw notFound(CONNECTION_NOT_FOUND)
+    const pdf = await exportPdf({
+      title:
+        found.length === 1
+          ? `Relationship rhythm with ${found[0]?.connection.name}`
+          : 'Your relationship rhythms',
+      months: { from: body.from, to: body.to },
+      sections: body.sections,
+      items: found,
+      createdAt: new Date().toISOString(),
+    })
+    return download(c, pdf, CONTENT_TYPES.pdf, attachment('report', 'pdf'))
+  })
+}
