@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isRecentRange, RECENT_MONTHS } from '../analysis/recent'
 import type { AnomalyType } from '../analysis/types'
-import { PLANS, type PlanTier, PlanTierSchema } from './plans'
+import { type PlanTier, PlanTierSchema } from './plan-tier'
 
 // What each plan unlocks: the one table the server enforces and the web app shows.
 
@@ -82,8 +82,10 @@ export function cheapestTierWith(check: (e: PlanEntitlements) => boolean): PlanT
   return tier ?? 'premium'
 }
 
+const PLAN_NAMES: Record<PlanTier, string> = { free: 'Free', base: 'Base', premium: 'Premium' }
+
 export function planName(tier: PlanTier): string {
-  return PLANS[tier].name
+  return PLAN_NAMES[tier]
 }
 
 export const AnalysisKindSchema = z.enum(['full', 'recent'])

@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { PLAN_ENTITLEMENTS, planName } from './entitlements'
+import { type PlanTier, PlanTierSchema } from './plan-tier'
 
-export const PlanTierSchema = z.enum(['free', 'base', 'premium'])
-export type PlanTier = z.infer<typeof PlanTierSchema>
+export { type PlanTier, PlanTierSchema }
 
 export interface PlanFeature {
   name: string
@@ -25,20 +25,26 @@ const feature = (name: string, included = true, value?: string): PlanFeature => 
   ...(value === undefined ? {} : { value }),
 })
 
-/** Spec §3 plan table and §9 prices. */
+const { free, base, premium } = PLAN_ENTITLEMENTS
+const perMonth = (limit: number | null) => (limit === null ? 'Unlimited' : `${limit} a month`)
+
+/**
+ * Spec §3 plan table and §9 prices; the limits come from the entitlements the server enforces.
+ * "AI insights" is left off: Cadence ships no language model (docs/decisions/).
+ */
 export const PLANS: Record<PlanTier, Plan> = {
   free: {
     tier: 'free',
-    name: 'Free',
+    name: planName('free'),
     price: '$0',
     period: 'forever',
     description: 'Perfect for trying out relationship insights',
     features: [
-      feature('Full historical analysis', true, '1'),
-      feature('Recent analyses (last 6 months)', true, '3'),
+      feature('Full historical analysis', true, perMonth(free.fullAnalysesPerMonth)),
+      feature('Recent analyses (last 6 months)', true, perMonth(free.recentAnalysesPerMonth)),
       feature('Save results'),
       feature('Basic relationship analysis'),
-      feature('Limited connections'),
+      feature('Connections', true, String(free.connections)),
       feature('Community support'),
       feature('Connection comparison', false),
       feature('Gap analysis', false),
@@ -48,13 +54,13 @@ export const PLANS: Record<PlanTier, Plan> = {
   },
   base: {
     tier: 'base',
-    name: 'Base',
+    name: planName('base'),
     price: '$4.99',
     period: 'per month',
     description: 'Great for regular relationship insights',
     features: [
-      feature('Full historical analyses', true, '15'),
-      feature('Recent analyses', true, 'Unlimited'),
+      feature('Full historical analyses', true, perMonth(base.fullAnalysesPerMonth)),
+      feature('Recent analyses', true, perMonth(base.recentAnalysesPerMonth)),
       feature('Save results'),
       feature('Connection comparison'),
       feature('Basic gap analysis'),
@@ -66,17 +72,16 @@ export const PLANS: Record<PlanTier, Plan> = {
   },
   premium: {
     tier: 'premium',
-    name: 'Premium',
+    name: planName('premium'),
     price: '$9.99',
     period: 'per month',
     description: 'Everything you need for deep relationship analysis',
     features: [
       feature('Everything in Base'),
-      feature('Full historical analyses', true, 'Unlimited'),
-      feature('Recent analyses', true, 'Unlimited'),
+      feature('Full historical analyses', true, perMonth(premium.fullAnalysesPerMonth)),
+      feature('Recent analyses', true, perMonth(premium.recentAnalysesPerMonth)),
       feature('Advanced gap analysis'),
-      feature('All export formats'),
-      feature('AI insights'),
+      feature('All export formats: CSV, PDF, JSON, PNG card'),
       feature('Custom reports'),
       feature('Premium support'),
     ],

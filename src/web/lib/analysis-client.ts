@@ -12,6 +12,7 @@ export interface WorkerCallOptions {
   onProgress?: (fraction: number, stage: WorkerStage) => void
   signal?: AbortSignal
   dateOrder?: DateOrder
+  recentOnly?: boolean
 }
 
 /** The part of a Worker this client uses, so tests can pass their own. */
@@ -77,7 +78,12 @@ export function callWorker<T>(
       finish()
       reject(new Error(event.message || 'The analysis stopped unexpectedly. Please try again.'))
     }
-    worker.postMessage({ task: request.task, file: request.file, dateOrder: request.dateOrder })
+    worker.postMessage({
+      task: request.task,
+      file: request.file,
+      dateOrder: request.dateOrder,
+      recentOnly: request.recentOnly,
+    })
   })
 }
 
@@ -87,7 +93,12 @@ export function analyzeFile(
   options: WorkerCallOptions = {},
   createWorker: WorkerFactory = createAnalysisWorker,
 ): Promise<AnalyzeOutcome> {
-  const request: WorkerRequest = { task: 'analyze', file, dateOrder: options.dateOrder }
+  const request: WorkerRequest = {
+    task: 'analyze',
+    file,
+    dateOrder: options.dateOrder,
+    recentOnly: options.recentOnly,
+  }
   return callWorker(
     request,
     (r) => (r.type === 'analyzed' ? r.outcome : undefined),

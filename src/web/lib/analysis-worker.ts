@@ -15,6 +15,8 @@ export interface WorkerRequest {
   task: WorkerTask
   file: Blob
   dateOrder?: DateOrder
+  /** Analyse only the chat's last six months (a plan's recent analysis). */
+  recentOnly?: boolean
 }
 
 export interface CleanedSummary {
@@ -98,7 +100,10 @@ export async function handleRequest(
       post({ type: 'cleaned', outcome: cleaned })
       return
     }
-    const result = analyzeChat(cleaned.text, { onProgress: (f) => report('analyzing', f) })
+    const result = analyzeChat(cleaned.text, {
+      onProgress: (f) => report('analyzing', f),
+      recentOnly: request.recentOnly,
+    })
     const { format, ambiguousDateOrder, messageCount, dateOrder } = cleaned
     post({
       type: 'analyzed',

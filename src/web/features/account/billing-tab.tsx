@@ -4,6 +4,7 @@ import { useBillingHistory } from '../../components/billing/api/get-billing-hist
 import { useSubscription } from '../../components/billing/api/get-subscription'
 import { BillingHistoryList } from '../../components/billing/billing-history-list'
 import { CurrentPlanCard } from '../../components/billing/current-plan-card'
+import { PlanUsageCard } from '../../components/plans/plan-usage-card'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { toast } from '../../lib/toast'
@@ -31,6 +32,7 @@ export function BillingTab() {
           )}
         </CardContent>
       </Card>
+      <PlanUsageCard />
       <Card>
         <CardHeader>
           <CardTitle>Billing History</CardTitle>

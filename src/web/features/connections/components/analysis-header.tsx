@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarRange, Settings, TrendingUp, Upload } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatDateRange } from '../../../components/analysis/format-date-range'
+import { ExportDialog } from '../../../components/exports/export-dialog'
 import { Button } from '../../../components/ui/button'
 
 type AnalysisHeaderProps = {
@@ -51,6 +52,7 @@ export function AnalysisHeader(props: AnalysisHeaderProps) {
               Settings
             </Link>
           </Button>
+          <ExportDialog connectionId={connection.id} name={connection.name} />
           <Button variant="outline" onClick={onUploadNewer}>
             <Upload aria-hidden="true" />
             Upload newer chat

@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import type { CleanedSummary } from '../../../lib/analysis-client'
+import { RecentOffer } from './recent-offer'
 import { UploadProgress } from './upload-progress'
 import { useChatUpload } from './use-chat-upload'
 import { chatFileError, formatMegabytes } from './validate-chat-file'
@@ -67,8 +68,14 @@ export function ChatUpload({ connection, onSaved, onCancel }: ChatUploadProps) {
             <AlertDescription>{upload.state.message}</AlertDescription>
           </Alert>
         ) : null}
+        {upload.state.phase === 'full-used' && file ? (
+          <RecentOffer
+            message={upload.state.message}
+            onAnalyseRecent={() => upload.start(file, true)}
+          />
+        ) : null}
         <div className="flex flex-wrap gap-3">
-          {file && !busy ? (
+          {file && !busy && upload.state.phase !== 'full-used' ? (
             <Button size="lg" onClick={() => upload.start(file)}>
               <Sparkles aria-hidden="true" />
               Analyze Connection

@@ -5,6 +5,7 @@ import {
   ANALYSIS_FAILED_TITLE,
   analysisCompleteMessage,
 } from '../../../../contract/analyses'
+import { planErrorOf } from '../../../components/plans/plan-error'
 import type { CleanedSummary } from '../../../lib/analysis-client'
 import { analyzeFile } from '../../../lib/analysis-client'
 import { toast } from '../../../lib/toast'
@@ -15,6 +16,8 @@ export type UploadState =
   | { phase: 'analyzing'; progress: number }
   | { phase: 'saving' }
   | { phase: 'failed'; message: string }
+  /** The plan's full-history analyses are used up: the last six months can still be analysed. */
+  | { phase: 'full-used'; message: string }
 
 /**
  * Spec §4 connection lifecycle: analyse in the worker, save the aggregates, then the page
@@ -30,7 +33,7 @@ export function useChatUpload(
   // Leaving the page stops the worker rather than letting it analyse for nobody.
   useEffect(() => () => controller.current?.abort(), [])
 
-  const start = async (file: File) => {
+  const start = async (file: File, recentOnly = false) => {
     controller.current?.abort()
     const abort = new AbortController()
     controller.current = abort
@@ -39,6 +42,7 @@ export function useChatUpload(
       const outcome = await analyzeFile(file, {
         signal: abort.signal,
         onProgress: (fraction) => setState({ phase: 'analyzing', progress: fraction }),
+        recentOnly,
       })
       setState({ phase: 'saving' })
       await save.mutateAsync(outcome.result)
@@ -47,6 +51,11 @@ export function useChatUpload(
       onSaved(outcome.cleaned)
     } catch (error) {
       if (abort.signal.aborted) return
+      const refused = planErrorOf(error)
+      if (refused?.gate === 'full_analyses') {
+        setState({ phase: 'full-used', message: refused.message })
+        return
+      }
       const message =
         error instanceof Error && error.message ? error.message : ANALYSIS_FAILED_FALLBACK
       toast.error(ANALYSIS_FAILED_TITLE, message)

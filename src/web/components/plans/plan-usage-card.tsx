@@ -1,0 +1,83 @@
+import { Check, Minus } from 'lucide-react'
+import { entitlementsOf, planName, type UsageCounter } from '../../../contract/entitlements'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card'
+import { Skeleton } from '../ui/skeleton'
+import { usePlanUsage } from './api/get-plan-usage'
+import { formatUsage } from './format-usage'
+import { unlockedFeatures } from './unlocked-features'
+
+function Meter({ label, counter }: { label: string; counter: UsageCounter }) {
+  const { used, limit } = counter
+  const share = limit === null ? 0 : Math.min(100, (100 * used) / Math.max(1, limit))
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex justify-between gap-2 text-sm">
+        <span>{label}</span>
+        <span className="text-muted-foreground">
+          {limit === null ? `${used} · unlimited` : `${used} of ${limit}`}
+        </span>
+      </div>
+      {limit === null ? null : (
+        <div
+          role="meter"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={limit}
+          aria-valuenow={Math.min(used, limit)}
+          className="h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className={share >= 100 ? 'h-full bg-warning' : 'h-full bg-primary'}
+            style={{ width: `${share}%` }}
+          />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Account Settings → Billing: what the plan in force allows, and what this month has used. */
+export function PlanUsageCard() {
+  const usage = usePlanUsage()
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Plan Usage</CardTitle>
+        <CardDescription>
+          {usage.data ? formatUsage(usage.data) : 'Loading your usage…'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {usage.data ? (
+          <div className="grid gap-6 md:grid-cols-2">
+            <div className="flex flex-col gap-4">
+              <Meter label="Connections" counter={usage.data.connections} />
+              <Meter label="Full-history analyses this month" counter={usage.data.fullAnalyses} />
+              <Meter label="Recent analyses this month" counter={usage.data.recentAnalyses} />
+            </div>
+            <div>
+              <p className="mb-2 font-medium text-sm">{planName(usage.data.tier)} plan includes</p>
+              <ul className="flex flex-col gap-1.5 text-sm">
+                {unlockedFeatures(entitlementsOf(usage.data.tier)).map(({ name, included }) => (
+                  <li key={name} className="flex items-center gap-2">
+                    {included ? (
+                      <Check aria-hidden="true" className="size-4 text-success" />
+                    ) : (
+                      <Minus aria-hidden="true" className="size-4 text-muted-foreground" />
+                    )}
+                    <span className={included ? '' : 'text-muted-foreground'}>
+                      {name}
+                      <span className="sr-only">{included ? ': included' : ': not included'}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        ) : (
+          <Skeleton className="h-24" />
+        )}
+      </CardContent>
+    </Card>
+  )
+}

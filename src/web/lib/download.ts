@@ -1,0 +1,62 @@
+import { ApiError } from './api-client'
+
+const FALLBACK = 'The download failed. Please try again.'
+
+/** The file name a Content-Disposition header gives, preferring its UTF-8 form. */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8)
+    } catch {
+      // A malformed name: use the plain one below.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback
+}
+
+/** Hands a blob to the browser as a download, without leaving the page. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoked once the browser has taken the file.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+/** Fetches a file from the API (GET, or POST with a JSON body) and saves it; API errors are thrown. */
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  body?: unknown,
+): Promise<void> {
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null)
+    const error =
+      typeof payload === 'object' && payload !== null && 'error' in payload ? payload.error : null
+    const message =
+      typeof error === 'object' &&
+      error !== null &&
+      'message' in error &&
+      typeof error.message === 'string'
+        ? error.message
+        : FALLBACK
+    throw new ApiError(response.status, 'download_failed', message, payload)
+  }
+  saveBlob(
+    await response.blob(),
+    fileNameFrom(response.headers.get('Content-Disposition'), fallbackName),
+  )
+}
