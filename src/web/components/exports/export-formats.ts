@@ -1,4 +1,5 @@
 import { cheapestTierWith, type ExportFormat } from '../../../contract/entitlements'
+import type { ReportSection } from '../../../contract/exports'
 import type { PlanTier } from '../../../contract/plans'
 
 export type FileExport = Exclude<ExportFormat, 'report'>
@@ -34,4 +35,13 @@ export const FILE_EXPORTS: readonly {
 export function tierFor(format: ExportFormat): Exclude<PlanTier, 'free'> {
   const tier = cheapestTierWith((e) => e.exports.includes(format))
   return tier === 'free' ? 'base' : tier
+}
+
+export type ReportConnection = { id: string; name: string; start: string; end: string }
+
+export const SECTION_LABELS: Record<ReportSection, string> = {
+  summary: 'Summary and insights',
+  monthly: 'Monthly activity chart',
+  responses: 'Replies and response times',
+  anomalies: 'Long silences and changes',
 }

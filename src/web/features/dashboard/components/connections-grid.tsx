@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ConnectionListItem } from '../../../../contract/connections'
+import { ReportDialog } from '../../../components/exports/report-dialog'
 import { UsageLine } from '../../../components/plans/usage-line'
 import { Button } from '../../../components/ui/button'
 import { ConnectionCard } from './connection-card'
@@ -14,6 +15,11 @@ export function ConnectionsGrid({
   viewedAsUser2: ReadonlySet<string>
 }) {
   const count = connections.length
+  const reportable = connections.flatMap(({ id, name, latestAnalysis }) =>
+    latestAnalysis
+      ? [{ id, name, start: latestAnalysis.dateRangeStart, end: latestAnalysis.dateRangeEnd }]
+      : [],
+  )
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -24,12 +30,15 @@ export function ConnectionsGrid({
           </p>
           <UsageLine className="mt-1 text-muted-foreground text-sm" />
         </div>
-        <Button asChild>
-          <Link to="/connections/add">
-            <Plus aria-hidden="true" />
-            Add Connection
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ReportDialog connections={reportable} />
+          <Button asChild>
+            <Link to="/connections/add">
+              <Plus aria-hidden="true" />
+              Add Connection
+            </Link>
+          </Button>
+        </div>
       </div>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {connections.map((connection) => (

@@ -1,0 +1,105 @@
+import { Download } from 'lucide-react'
+import { useId, useState } from 'react'
+import { REPORT_SECTIONS, type ReportSection } from '../../../contract/exports'
+import { downloadFile } from '../../lib/download'
+import { toast } from '../../lib/toast'
+import { Button } from '../ui/button'
+import { DialogFooter } from '../ui/dialog'
+import { Input } from '../ui/input'
+import { Label } from '../ui/label'
+import { CheckboxField } from './checkbox-field'
+import { type ReportConnection, SECTION_LABELS } from './export-formats'
+
+const month = (wallClock: string) => wallClock.slice(0, 7)
+
+type ReportFormProps = { connections: ReportConnection[]; onDone: () => void }
+
+export function ReportForm({ connections, onDone }: ReportFormProps) {
+  const id = useId()
+  const [chosen, setChosen] = useState<string[]>(connections.map((c) => c.id))
+  const [sections, setSections] = useState<ReportSection[]>([...REPORT_SECTIONS])
+  const [from, setFrom] = useState(() => connections.map((c) => month(c.start)).sort()[0] ?? '')
+  const [to, setTo] = useState(
+    () =>
+      connections
+        .map((c) => month(c.end))
+        .sort()
+        .at(-1) ?? '',
+  )
+  const [includeNotes, setIncludeNotes] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const toggle = <T,>(list: T[], item: T, on: boolean) =>
+    on ? [...list, item] : list.filter((x) => x !== item)
+  const ready = chosen.length > 0 && sections.length > 0 && from !== '' && to !== '' && from <= to
+
+  const submit = async () => {
+    setBusy(true)
+    try {
+      const body = { connectionIds: chosen, from, to, sections, includeNotes }
+      await downloadFile('/api/exports/report', 'cadence-report.pdf', body)
+      toast.success('Report ready', 'Your PDF has been downloaded.')
+      onDone()
+    } catch (error) {
+      toast.error('Report failed', error instanceof Error ? error.message : String(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-medium text-sm">Connections</legend>
+        {connections.length === 0 ? (
+          <p className="text-muted-foreground text-sm">Analyse a chat first to report on it.</p>
+        ) : null}
+        {connections.map((c) => (
+          <CheckboxField
+            key={c.id}
+            label={c.name}
+            checked={chosen.includes(c.id)}
+            onChange={(on) => setChosen((list) => toggle(list, c.id, on))}
+          />
+        ))}
+      </fieldset>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-from`}>From</Label>
+          <Input
+            id={`${id}-from`}
+            type="month"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-to`}>To</Label>
+          <Input id={`${id}-to`} type="month" value={to} onChange={(e) => setTo(e.target.value)} />
+        </div>
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-medium text-sm">Sections</legend>
+        {REPORT_SECTIONS.map((section) => (
+          <CheckboxField
+            key={section}
+            label={SECTION_LABELS[section]}
+            checked={sections.includes(section)}
+            onChange={(on) => setSections((list) => toggle(list, section, on))}
+          />
+        ))}
+      </fieldset>
+      <CheckboxField
+        label="Include my notes"
+        hint="Your memory notes are left out unless you tick this."
+        checked={includeNotes}
+        onChange={setIncludeNotes}
+      />
+      <DialogFooter>
+        <Button disabled={!ready || busy} onClick={submit}>
+          <Download aria-hidden="true" />
+          {busy ? 'Preparing...' : 'Download PDF report'}
+        </Button>
+      </DialogFooter>
+    </div>
+  )
+}
