@@ -1,9 +1,8 @@
 import { Check, Minus } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Plan } from '../../../contract/plans'
 import { cn } from '../../lib/cn'
 import { Badge } from '../ui/badge'
-import { Button } from '../ui/button'
+import { PlanCardAction } from './plan-card-action'
 
 export type PlanCardProps = {
   plan: Plan
@@ -52,16 +51,18 @@ export function PlanCard({ plan, highlighted = false }: PlanCardProps) {
               <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             )}
             <span>
-              {feature.value ? <strong className="font-semibold">{feature.value} </strong> : null}
               {feature.name}
+              {feature.value ? <strong className="font-semibold">: {feature.value}</strong> : null}
               {feature.included ? null : <span className="sr-only"> (not included)</span>}
             </span>
           </li>
         ))}
       </ul>
-      <Button asChild size="lg" variant={highlighted ? 'default' : 'outline'} className="w-full">
-        <Link to={`/signup/${plan.tier}`}>{CALL_TO_ACTION[plan.tier]}</Link>
-      </Button>
+      <PlanCardAction
+        tier={plan.tier}
+        signUpLabel={CALL_TO_ACTION[plan.tier]}
+        variant={highlighted ? 'default' : 'outline'}
+      />
     </article>
   )
 }

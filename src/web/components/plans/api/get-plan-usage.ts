@@ -5,13 +5,14 @@ import { apiFetch } from '../../../lib/api-client'
 /** Under ['connections']: adding, analysing or deleting a connection refreshes the usage too. */
 export const PLAN_USAGE_QUERY_KEY = ['connections', 'plan-usage'] as const
 
-export const planUsageQueryOptions = () =>
+export const planUsageQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: PLAN_USAGE_QUERY_KEY,
     queryFn: ({ signal }) => apiFetch('/api/plan', { schema: PlanUsageSchema, signal }),
+    enabled,
   })
 
 /** The plan in force and this month's usage; refetched after anything that uses it. */
-export function usePlanUsage() {
-  return useQuery(planUsageQueryOptions())
+export function usePlanUsage(enabled = true) {
+  return useQuery(planUsageQueryOptions(enabled))
 }

@@ -1,0 +1,54 @@
+import { Link } from 'react-router'
+import type { PlanTier } from '../../../contract/plans'
+import { useSession } from '../../lib/use-session'
+import { useBillingActions } from '../billing/use-billing-actions'
+import { useCheckout } from '../billing/use-checkout'
+import { usePlanUsage } from '../plans/api/get-plan-usage'
+import { Button } from '../ui/button'
+
+type PlanCardActionProps = {
+  tier: PlanTier
+  signUpLabel: string
+  variant: 'default' | 'outline'
+}
+
+/**
+ * A plan card's button. Signed out: sign up for the plan. Signed in: the plan in force says
+ * so, a free account upgrades through checkout, a paid one changes plan in the billing portal.
+ */
+export function PlanCardAction({ tier, signUpLabel, variant }: PlanCardActionProps) {
+  const { user } = useSession()
+  const usage = usePlanUsage(user !== null)
+  const checkout = useCheckout()
+  const billing = useBillingActions()
+  const base = { size: 'lg', variant, className: 'w-full' } as const
+  const current = usage.data?.tier
+  if (!user || !current) {
+    return (
+      <Button asChild {...base}>
+        <Link to={`/signup/${tier}`}>{signUpLabel}</Link>
+      </Button>
+    )
+  }
+  if (current === tier) {
+    return (
+      <Button {...base} variant="outline" disabled>
+        Your current plan
+      </Button>
+    )
+  }
+  if (current === 'free' && tier !== 'free') {
+    return (
+      <Button {...base} disabled={checkout.busy} onClick={() => checkout.start(tier)}>
+        {checkout.busy
+          ? 'Redirecting to payment...'
+          : `Upgrade to ${tier === 'base' ? 'Base' : 'Premium'}`}
+      </Button>
+    )
+  }
+  return (
+    <Button {...base} disabled={billing.busy !== null} onClick={billing.openPortal}>
+      Change plan
+    </Button>
+  )
+}
