@@ -4,6 +4,7 @@ import { buildComparison, type CompareInput } from '../src/analysis/compare'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { createConnectionByApi, expectAccessible, signUpAndConfirm } from './support/connections'
 import { E2E_BASE_URL } from './support/e2e-env'
+import { upgradeTo } from './support/plans'
 import { test } from './support/test'
 
 async function analysed(page: Page, name: string, options: Parameters<typeof generateChat>[0]) {
@@ -26,6 +27,7 @@ test('a user with two analysed connections sees them side by side and sorts them
 }, testInfo) => {
   test.setTimeout(120_000)
   await signUpAndConfirm(page, 'Ines')
+  await upgradeTo(page, 'base')
   await page.getByRole('navigation').getByRole('link', { name: 'Compare' }).first().click()
   await expect(page.getByRole('heading', { name: 'Your Relationship Orbit' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'No Connections Yet' })).toBeVisible()

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { createConnectionByApi, expectAccessible, signUpAndConfirm } from './support/connections'
+import { upgradeTo } from './support/plans'
 import { test } from './support/test'
 
 async function shoot(page: Page, name: string) {
@@ -35,6 +36,7 @@ test('a user reads the rhythms of a chat with a long silence and keeps a memory 
   writeFileSync(file, chat)
 
   await signUpAndConfirm(page, 'Nora')
+  await upgradeTo(page, 'base')
   const id = await createConnectionByApi(page, 'Sam')
   await page.goto(`/connections/${id}`)
   await page.locator('input[type="file"]').setInputFiles(file)
@@ -97,6 +99,7 @@ test('a user reads the rhythms of a chat with a long silence and keeps a memory 
 
 test('a connection without a chat has no rhythms yet', async ({ page }) => {
   await signUpAndConfirm(page, 'Omar')
+  await upgradeTo(page, 'base')
   const id = await createConnectionByApi(page, 'Kim')
   await page.goto(`/connections/${id}/gap-analysis`)
   await expect(page.getByRole('heading', { name: 'No analysis data available' })).toBeVisible()

@@ -11,6 +11,14 @@ if (!existsSync(chromium)) {
     stdio: 'inherit',
   })
 }
+// The plans journey reads exported PDFs back with pdftotext (Debian's poppler-utils).
+if (!existsSync('/usr/bin/pdftotext')) {
+  console.log("pdftotext is missing: installing Debian's poppler-utils package…")
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo '
+  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq poppler-utils`, {
+    stdio: 'inherit',
+  })
+}
 if (!existsSync('dist/web/index.html')) {
   execSync('npm run build', { stdio: 'inherit' })
 }

@@ -87,6 +87,7 @@ export function GapAnalysisView({ data, access, advanced }: GapAnalysisViewProps
               description="Reply slowdowns and initiation changes, replies split by side, your rhythm archetype and the hours when silence is unusual."
               tier="premium"
               icon={Compass}
+              className="min-h-64"
             />
           )}
           <MonthByMonth months={data.monthlyTimeline} selectedKey={selection.monthKey} />
