@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
+import { exportItem, noteOn } from '../testing/export-fixture'
 import { CSV_COLUMNS, exportCsv } from './export-csv'
-import { exportItem, noteOn } from './export-fixture'
 
 type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>
 

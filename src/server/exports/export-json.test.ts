@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { StoredAnalysisSchema } from '../../contract/analyses'
 import { EXPORT_JSON_VERSION } from '../../contract/exports'
-import { exportItem, noteOn } from './export-fixture'
+import { exportItem, noteOn } from '../testing/export-fixture'
 import { exportJson } from './export-json'
 
 describe('the JSON export', () => {

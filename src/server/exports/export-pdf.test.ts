@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ExportItem, ExportReport } from '../../contract/exports'
-import { exportItem, noteOn } from './export-fixture'
+import { exportItem, noteOn } from '../testing/export-fixture'
 import { exportPdf } from './export-pdf'
 import { FOOTER_TEXT, formatDate } from './pdf-theme'
 

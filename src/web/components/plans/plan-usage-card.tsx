@@ -18,14 +18,8 @@ function Meter({ label, counter }: { label: string; counter: UsageCounter }) {
         </span>
       </div>
       {limit === null ? null : (
-        <div
-          role="meter"
-          aria-label={label}
-          aria-valuemin={0}
-          aria-valuemax={limit}
-          aria-valuenow={Math.min(used, limit)}
-          className="h-2 overflow-hidden rounded-full bg-muted"
-        >
+        // The figures are in the text above; the bar only draws them.
+        <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
           <div
             className={share >= 100 ? 'h-full bg-warning' : 'h-full bg-primary'}
             style={{ width: `${share}%` }}
