@@ -240,6 +240,13 @@ describe.each(databaseKinds)('plan limits and features on %s', (kind) => {
       }
       const notes = await (await pat.json('GET', `/api/connections/${first}/annotations`)).json()
       expect(notes.annotations.map((n: { content: string }) => n.content)).toEqual(['Exams'])
+      const noteId = notes.annotations[0].id
+      const edit = await pat.json('PATCH', `/api/connections/${first}/annotations/${noteId}`, {
+        content: 'Changed',
+      })
+      await expectRefused(edit, { code: 'plan_feature', gate: 'memory_notes' })
+      const after = await (await pat.json('GET', `/api/connections/${first}/annotations`)).json()
+      expect(after.annotations[0].content).toBe('Exams')
 
       await expectRefused(await pat.json('POST', '/api/connections', { name: 'F' }), {
         gate: 'connections',
