@@ -15,7 +15,9 @@ type LockedFeatureProps = {
   /** A decorative glimpse shown blurred behind the message. */
   preview?: ReactNode
   className?: string
-  headingLevel?: 'h2' | 'h3'
+  headingLevel?: 'h2' | 'h3' | 'h4'
+  /** The way on; an Upgrade link to /pricing unless given. */
+  action?: ReactNode
 }
 
 const BARS = [40, 65, 30, 80, 55, 20, 70, 45, 60, 35]
@@ -29,6 +31,7 @@ export function LockedFeature({
   preview,
   className,
   headingLevel: Heading = 'h2',
+  action,
 }: LockedFeatureProps) {
   return (
     <section
@@ -62,9 +65,11 @@ export function LockedFeature({
           {title}
         </Heading>
         <p className="max-w-sm text-pretty text-muted-foreground text-sm">{description}</p>
-        <Button asChild size="sm">
-          <Link to="/pricing">Upgrade</Link>
-        </Button>
+        {action ?? (
+          <Button asChild size="sm">
+            <Link to="/pricing">Upgrade</Link>
+          </Button>
+        )}
       </div>
     </section>
   )
