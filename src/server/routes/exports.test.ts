@@ -68,6 +68,19 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
     },
   )
 
+  it('a cancelled Premium subscription exports nothing, and keeps every analysis', async () => {
+    const { pat, id } = await analysedConnection(t, 'premium')
+    await t.database.db
+      .update(userSubscriptions)
+      .set({ subscriptionStatus: 'cancelled' })
+      .where(eq(userSubscriptions.userId, pat.id))
+    for (const format of ['csv', 'pdf', 'json', 'card'])
+      expect((await get(pat, `/api/connections/${id}/export/${format}`)).status).toBe(402)
+    expect((await report(pat, [id])).status).toBe(402)
+    const { analyses } = await (await pat.json('GET', `/api/connections/${id}/analyses`)).json()
+    expect(analyses).toHaveLength(1)
+  })
+
   it('a CSV holds the stored figures, and the notes only when asked for', async () => {
     const { pat, id } = await analysedConnection(t, 'base')
     const response = await get(pat, `/api/connections/${id}/export/csv`)
