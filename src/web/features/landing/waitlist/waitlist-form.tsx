@@ -11,7 +11,7 @@ type FormState =
 
 // Spec §8, as in the contract: repeated here because importing the contract would pull
 // its schemas into the landing page's first download; used only if the request module cannot load.
-const UNEXPECTED_ERROR = 'Something went wrong. Please try again.'
+export const UNEXPECTED_ERROR = 'Something went wrong. Please try again.'
 
 async function errorMessage(error: unknown): Promise<string> {
   try {
