@@ -1,4 +1,12 @@
 import { z } from 'zod'
+import {
+  FILL_ALL_FIELDS,
+  INVALID_EMAIL,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from './auth'
 
 export const PASSWORD_REQUIRED = 'Please enter your password'
 export const WRONG_PASSWORD = 'That password is not correct.'
@@ -8,3 +16,69 @@ export const DeleteAccountSchema = z.object({ password: z.string().min(1, PASSWO
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>
 
 export const DeleteAccountResponseSchema = z.object({ deleted: z.literal(true) })
+
+// Account care: forgot password, profile, password and e-mail changes, sessions.
+export const PASSWORDS_DIFFER = 'The two passwords do not match'
+export const NAME_TOO_LONG = 'Please use at most 100 characters for your name'
+export const SAME_EMAIL = 'That is already your email address'
+export const RESET_LINK_INVALID =
+  'This reset link has expired or has already been used. Please ask for a new one.'
+/** The same answer whether or not an account uses the address. */
+export const RESET_REQUESTED =
+  'If an account uses that address, a link to reset its password is on its way. It works once, for 60 minutes.'
+export const EMAIL_CHANGE_REQUESTED =
+  'Check your new address: follow the link we sent there to finish the change. Until then your email stays as it is.'
+export const PROVIDER_UNREACHABLE =
+  'Your subscription could not be cancelled at the payment provider just now, so nothing was deleted. Please try again in a few minutes.'
+
+/** A new password, with the spec's messages (6 to 128 characters). */
+export const NewPasswordSchema = z
+  .string()
+  .min(1, FILL_ALL_FIELDS)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
+
+const email = z.string().trim().min(1, FILL_ALL_FIELDS).pipe(z.email(INVALID_EMAIL))
+
+/** better-auth's /request-password-reset. */
+export const ForgotPasswordSchema = z.object({ email })
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>
+
+/** better-auth's /reset-password: the token comes from the mailed link. */
+export const ResetPasswordSchema = z.object({
+  newPassword: NewPasswordSchema,
+  token: z.string().min(1),
+})
+
+/** better-auth's /change-password; other sessions are always signed out. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string().min(1, FILL_ALL_FIELDS),
+  newPassword: NewPasswordSchema,
+  revokeOtherSessions: z.boolean().optional(),
+})
+
+/** better-auth's /change-email: the new address must be confirmed from its own inbox. */
+export const ChangeEmailSchema = z.object({
+  newEmail: email,
+  callbackURL: z.string().optional(),
+})
+
+/** better-auth's /update-user: only the name (the spec's full_name, optional). */
+export const UpdateProfileSchema = z.strictObject({
+  name: z.string().trim().max(100, NAME_TOO_LONG),
+})
+export type UpdateProfile = z.infer<typeof UpdateProfileSchema>
+
+/** GET /api/account/sessions: the signed-in devices, without their tokens. */
+export const AccountSessionSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  /** ISO date-times. */
+  lastActiveAt: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+})
+export type AccountSession = z.infer<typeof AccountSessionSchema>
+export const AccountSessionsResponseSchema = z.object({ sessions: z.array(AccountSessionSchema) })
+export const RevokedSessionsResponseSchema = z.object({ revoked: z.number().int() })

@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/static-files'
 import { devOutboxRoutes } from './mail/outbox-routes'
 import { accountRoutes } from './routes/account'
+import { accountSessionsRoutes } from './routes/account-sessions'
 import { analysesRoutes } from './routes/analyses'
 import { annotationsRoutes } from './routes/annotations'
 import { billingRoutes } from './routes/billing'
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/auth', authRoutes(deps))
   const api = new Hono()
+  api.route('/account/sessions', accountSessionsRoutes(deps))
   api.route('/account', accountRoutes(deps))
   api.route('/billing', billingRoutes(deps))
   api.route('/connections', connectionsRoutes(deps))

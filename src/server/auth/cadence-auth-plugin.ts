@@ -64,6 +64,8 @@ export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): Be
             const refuse = (reason: string) =>
               ctx.redirect(`${publicUrl}/login?${new URLSearchParams({ confirmation: reason })}`)
             if (!check.ok) throw refuse(check.reason)
+            // An e-mail change link: account-care-plugin.ts checks it.
+            if (check.updateTo) return
             const found = await ctx.context.internalAdapter.findUserByEmail(check.email)
             if (!found || found.user.emailVerified) throw refuse('used')
           }),

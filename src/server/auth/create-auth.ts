@@ -6,8 +6,9 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { account, rateLimit, session, user, userSubscriptions, verification } from '../db/schema'
 import type { Logger } from '../logger'
-import { confirmationMail, existingAccountMail } from '../mail/account-mails'
+import { confirmationMail, emailChangeMail, existingAccountMail } from '../mail/account-mails'
 import type { Mailer } from '../mail/mailer'
+import { accountCare } from './account-care-plugin'
 import { authRateRules } from './auth-rate-rules'
 import { cadenceAuthPlugin } from './cadence-auth-plugin'
 import { CLIENT_ADDRESS_HEADER } from './client-address-header'
@@ -27,6 +28,7 @@ const CONFIRMATION_LINK_SECONDS = 60 * 60
 
 export function createAuth({ config, database, logger, mailer, authSecret }: AuthDeps) {
   const publicUrl = config.publicUrl
+  const care = accountCare({ db: database.db, mailer, logger, publicUrl, secret: authSecret })
   return betterAuth({
     appName: 'Cadence',
     baseURL: publicUrl,
@@ -49,15 +51,27 @@ export function createAuth({ config, database, logger, mailer, authSecret }: Aut
       onExistingUserSignUp: async ({ user: existing }) => {
         await mailer.send(existingAccountMail(existing.email, `${publicUrl}/login`))
       },
+      // Forgot password (account-care-plugin.ts): a single-use link for 60 minutes; a reset ends every session.
+      sendResetPassword: care.sendResetPassword,
+      resetPasswordTokenExpiresIn: CONFIRMATION_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: care.onPasswordReset,
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: CONFIRMATION_LINK_SECONDS,
-      sendVerificationEmail: async ({ user: recipient, url }) => {
+      sendVerificationEmail: async ({ user: recipient, url, token }) => {
+        // An e-mail change goes to the new address, whose reply must not tell whether it is taken.
+        if (care.isEmailChange(token))
+          return care.sendQuietly(emailChangeMail(recipient.email, recipient.name, url))
         await mailer.send(confirmationMail(recipient.email, recipient.name, url))
       },
     },
+    // The e-mail moves only once the link mailed to the new address is followed.
+    user: { changeEmail: { enabled: true } },
+    // Reset tokens are kept as SHA-256 hashes: a copy of the database holds no working link.
+    verification: { storeIdentifier: 'hashed' },
     databaseHooks: {
       account: { create: { before: createSubscriptionOnSignUp } },
     },
@@ -80,7 +94,7 @@ export function createAuth({ config, database, logger, mailer, authSecret }: Aut
       disabled: config.LOG_LEVEL === 'silent',
       log: (level, message) => logger[level](`auth: ${message}`),
     },
-    plugins: [cadenceAuthPlugin(database.db, authSecret, publicUrl)],
+    plugins: [cadenceAuthPlugin(database.db, authSecret, publicUrl), care.plugin],
   })
 }
 

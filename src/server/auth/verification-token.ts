@@ -1,9 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 
-const PayloadSchema = z.object({ email: z.string(), exp: z.number().optional() })
+const PayloadSchema = z.object({
+  email: z.string(),
+  exp: z.number().optional(),
+  /** Set on an e-mail change link: the address the account moves to. */
+  updateTo: z.string().optional(),
+  userId: z.string().optional(),
+})
 
-export type TokenCheck = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'expired' }
+export type TokenCheck =
+  | { ok: true; email: string; updateTo?: string; userId?: string }
+  | { ok: false; reason: 'invalid' | 'expired' }
 
 /**
  * Reads better-auth's e-mail verification token (an HS256 JWT signed with the auth secret)
@@ -27,5 +35,10 @@ export function checkVerificationToken(
     return { ok: false, reason: 'invalid' }
   }
   if (parsed.exp !== undefined && parsed.exp * 1000 <= now) return { ok: false, reason: 'expired' }
-  return { ok: true, email: parsed.email.toLowerCase() }
+  return {
+    ok: true,
+    email: parsed.email.toLowerCase(),
+    ...(parsed.updateTo ? { updateTo: parsed.updateTo.toLowerCase() } : {}),
+    ...(parsed.userId ? { userId: parsed.userId } : {}),
+  }
 }

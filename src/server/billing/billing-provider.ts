@@ -44,4 +44,6 @@ export interface BillingProvider {
   createPortal(customerId: string): Promise<string>
   /** The customer's most relevant subscription now, or null when they have none. */
   currentSubscription(customerId: string): Promise<SubscriptionSnapshot | null>
+  /** Ends a subscription now (account deletion); throws when the provider cannot be reached. */
+  cancelSubscription(subscriptionId: string): Promise<void>
 }

@@ -101,5 +101,10 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       // A live subscription wins over ended ones; among equals, the newest (Stripe lists newest first).
       return snapshots.find((s) => s.status !== 'cancelled') ?? snapshots[0] ?? null
     },
+    async cancelSubscription(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId, undefined, {
+        idempotencyKey: `cancel-${subscriptionId}`,
+      })
+    },
   }
 }

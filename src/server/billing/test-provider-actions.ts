@@ -63,6 +63,7 @@ export async function completeTestCheckout(db: Db, checkoutId: string, userId: s
       periodEnd: sub.currentPeriodEnd,
     }
     const { customerId } = checkout
+    const invoiceId = `test_in_${randomUUID()}`
     await applyBillingEvent(tx, {
       id: eventId(),
       type: 'checkout.session.completed',
@@ -75,14 +76,15 @@ export async function completeTestCheckout(db: Db, checkoutId: string, userId: s
       customerId,
       subscription,
       invoice: {
-        id: `test_in_${randomUUID()}`,
+        id: invoiceId,
         customerId,
         description: `Cadence ${PLANS[checkout.tier].name} plan (test mode)`,
         status: 'Paid',
         amount: TEST_PRICES[checkout.tier],
         currency: 'usd',
-        invoiceUrl: null,
-        receiptUrl: null,
+        // The test provider's own pages, like Stripe's hosted invoice and receipt.
+        invoiceUrl: `/billing/test-invoice/${invoiceId}`,
+        receiptUrl: `/billing/test-receipt/${invoiceId}`,
         createdAt: now,
       },
     })

@@ -66,3 +66,56 @@ export function portalPage(subscription: SubscriptionSnapshot | null): string {
 ${actions}<p><a href="/account-settings">Return to Cadence</a></p>`,
   )
 }
+
+export interface TestInvoiceView {
+  id: string
+  description: string
+  status: string
+  amount: number
+  currency: string
+  createdAt: Date
+  billedTo: { name: string; email: string }
+}
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    amount / 100,
+  )
+const day = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+
+function invoiceTable(invoice: TestInvoiceView): string {
+  const total = escapeHtml(money(invoice.amount, invoice.currency))
+  return `<table style="width:100%;border-collapse:collapse;margin:1rem 0">
+<thead><tr><th scope="col" style="text-align:left;border-bottom:1px solid #ddd;padding:.5rem 0">Description</th>
+<th scope="col" style="text-align:right;border-bottom:1px solid #ddd;padding:.5rem 0">Amount</th></tr></thead>
+<tbody><tr><td style="padding:.5rem 0">${escapeHtml(invoice.description)}</td><td style="text-align:right">${total}</td></tr></tbody>
+<tfoot><tr><th scope="row" style="text-align:left;border-top:1px solid #ddd;padding:.5rem 0">Total</th>
+<td style="text-align:right;border-top:1px solid #ddd;font-weight:700">${total}</td></tr></tfoot></table>`
+}
+
+function billedTo({ name, email }: TestInvoiceView['billedTo']): string {
+  return `<p><strong>Billed to</strong><br>${name ? `${escapeHtml(name)}<br>` : ''}${escapeHtml(email)}</p>`
+}
+
+/** The test provider's invoice, as Stripe's hosted invoice page would show it. */
+export function invoicePage(invoice: TestInvoiceView): string {
+  return page(
+    `Invoice ${invoice.id}`,
+    `<h1>Invoice</h1><p>Number <code>${escapeHtml(invoice.id)}</code><br>Issued ${escapeHtml(day(invoice.createdAt))}<br>Status: <strong>${escapeHtml(invoice.status)}</strong></p>
+<p><strong>From</strong><br>Cadence (test mode)</p>${billedTo(invoice.billedTo)}${invoiceTable(invoice)}
+<p><a href="/billing/test-receipt/${encodeURIComponent(invoice.id)}">Receipt</a> · <a href="/account-settings">Return to Cadence</a></p>`,
+  )
+}
+
+/** The test provider's receipt of a paid invoice. */
+export function receiptPage(invoice: TestInvoiceView): string {
+  const paid = invoice.status === 'Paid'
+  return page(
+    `Receipt for ${invoice.id}`,
+    `<h1>${paid ? 'Receipt' : 'No payment yet'}</h1>
+<p>${paid ? `Paid ${escapeHtml(money(invoice.amount, invoice.currency))} on ${escapeHtml(day(invoice.createdAt))} with the test provider (no card, no real charge).` : 'This invoice has not been paid, so it has no receipt.'}</p>
+<p>Invoice <code>${escapeHtml(invoice.id)}</code></p>${billedTo(invoice.billedTo)}${paid ? invoiceTable(invoice) : ''}
+<p><a href="/billing/test-invoice/${encodeURIComponent(invoice.id)}">Invoice</a> · <a href="/account-settings">Return to Cadence</a></p>`,
+  )
+}

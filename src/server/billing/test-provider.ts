@@ -43,6 +43,12 @@ export function createTestProvider(db: Db, publicUrl: string): TestProvider {
     async currentSubscription(customerId) {
       return readTestSubscription(db, eq(billingTestSubscriptions.customerId, customerId))
     },
+    async cancelSubscription(subscriptionId) {
+      await db
+        .update(billingTestSubscriptions)
+        .set({ status: 'cancelled' })
+        .where(eq(billingTestSubscriptions.id, subscriptionId))
+    },
   }
 }
 

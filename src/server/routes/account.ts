@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { DeleteAccountSchema, WRONG_PASSWORD } from '../../contract/account'
+import { DeleteAccountSchema, PROVIDER_UNREACHABLE, WRONG_PASSWORD } from '../../contract/account'
+import { cancelLiveSubscription, eraseUser, ProviderUnreachable } from '../account/delete-account'
 import type { AppDeps } from '../app-deps'
 import { verifyPassword } from '../auth/password-hash'
 import { requireUser } from '../auth/require-user'
-import { account, newsletterSubscribers, user, waitlist } from '../db/schema'
+import { account } from '../db/schema'
 import { ApiError, notFound } from '../http/api-error'
 import { hitRateLimit } from '../http/rate-limit'
 import { readBody } from '../http/read-body'
@@ -37,13 +38,20 @@ export function accountRoutes(deps: AppDeps) {
         ? await verifyPassword({ hash: credential.hash, password })
         : false
       if (!ok) throw new ApiError(403, 'wrong_password', WRONG_PASSWORD)
-      await db.transaction(async (tx) => {
-        // Sessions, subscription, connections, analyses, preferences, notes and invoices go with the user row.
-        await tx.delete(user).where(eq(user.id, me.id))
-        await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, me.email))
-        await tx.delete(waitlist).where(eq(waitlist.email, me.email))
-      })
-      deps.logger.info('account deleted', { userId: me.id })
+      // A paid subscription ends at the provider first: if it cannot, nothing is deleted.
+      let subscription: 'none' | 'cancelled'
+      try {
+        subscription = await cancelLiveSubscription(db, deps.billing, me.id)
+      } catch (error) {
+        if (!(error instanceof ProviderUnreachable)) throw error
+        deps.logger.warn('account deletion stopped: payment provider unreachable', {
+          userId: me.id,
+          error: error.message,
+        })
+        throw new ApiError(502, 'provider_unreachable', PROVIDER_UNREACHABLE)
+      }
+      await eraseUser(db, me)
+      deps.logger.info('account deleted', { userId: me.id, subscription })
       const cookies = (await deps.auth.$context).authCookies
       for (const cookie of [cookies.sessionToken, cookies.sessionData, cookies.dontRememberToken])
         c.header('Set-Cookie', `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, {

@@ -1,12 +1,19 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { PaidTierSchema } from '../../contract/billing'
 import type { AppDeps } from '../app-deps'
 import { getSessionUser } from '../auth/require-user'
 import { readTestSubscription } from '../billing/test-provider'
 import { changeTestSubscription, completeTestCheckout } from '../billing/test-provider-actions'
-import { checkoutDonePage, checkoutPage, portalPage } from '../billing/test-provider-html'
-import { billingTestCheckouts, billingTestSubscriptions } from '../db/schema'
+import {
+  checkoutDonePage,
+  checkoutPage,
+  invoicePage,
+  portalPage,
+  receiptPage,
+  type TestInvoiceView,
+} from '../billing/test-provider-html'
+import { billingInvoices, billingTestCheckouts, billingTestSubscriptions } from '../db/schema'
 import { notFound } from '../http/api-error'
 
 /**
@@ -25,6 +32,21 @@ export function billingTestPages(deps: AppDeps) {
     const origin = c.req.header('origin')
     if (origin === allowedOrigin) return true
     return (!origin || origin === 'null') && c.req.header('sec-fetch-site') === 'same-origin'
+  }
+
+  // An invoice of the signed-in user only: another user's id answers 404 like a missing one.
+  const ownInvoice = async (c: Context): Promise<TestInvoiceView | Response> => {
+    const user = await getSessionUser(c, deps)
+    if (!user) return c.redirect('/login', 303)
+    const [row] = await db
+      .select()
+      .from(billingInvoices)
+      .where(
+        and(eq(billingInvoices.id, c.req.param('id') ?? ''), eq(billingInvoices.userId, user.id)),
+      )
+    if (!row) throw notFound()
+    c.header('Cache-Control', 'no-store')
+    return { ...row, billedTo: { name: user.name, email: user.email } }
   }
 
   return routes
@@ -69,5 +91,13 @@ export function billingTestPages(deps: AppDeps) {
       if (!change) return c.text('Unknown action', 400)
       await changeTestSubscription(db, user.id, change)
       return c.redirect('/account-settings', 303)
+    })
+    .get('/test-invoice/:id', async (c) => {
+      const invoice = await ownInvoice(c)
+      return invoice instanceof Response ? invoice : c.html(invoicePage(invoice))
+    })
+    .get('/test-receipt/:id', async (c) => {
+      const invoice = await ownInvoice(c)
+      return invoice instanceof Response ? invoice : c.html(receiptPage(invoice))
     })
 }

@@ -90,6 +90,21 @@ export async function startFakeStripe() {
       }),
     ],
     ['GET', /^\/v1\/invoices\/([^/]+)$/, (m) => invoices.get(m[1] ?? '') ?? null],
+    [
+      'DELETE',
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      (m) => {
+        const subscription = subscriptions.get(m[1] ?? '')
+        if (!subscription) return null
+        const cancelled = {
+          ...subscription,
+          status: 'canceled',
+          ended_at: Math.floor(Date.now() / 1000),
+        }
+        subscriptions.set(m[1] ?? '', cancelled)
+        return cancelled
+      },
+    ],
   ]
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -1,0 +1,231 @@
+import type { BetterAuthPlugin } from 'better-auth'
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  SAME_EMAIL,
+  UpdateProfileSchema,
+} from '../../contract/account'
+import type { Db } from '../db/client'
+import { verification } from '../db/schema'
+import { ApiError } from '../http/api-error'
+import { hitRateLimit, type RateRule } from '../http/rate-limit'
+import type { Logger } from '../logger'
+import {
+  emailChangeNoticeMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from '../mail/account-mails'
+import type { Mailer } from '../mail/mailer'
+import type { OutgoingMail } from '../mail/outgoing-mail'
+import { clearSignInFailures } from './sign-in-lockout'
+import { checkVerificationToken } from './verification-token'
+
+/** Reset mails per address, whoever asks: nobody can flood one inbox. */
+export const RESET_PER_ADDRESS: RateRule = { name: 'password-reset', max: 3, windowMs: 15 * 60_000 }
+/** E-mail change requests per account. */
+export const EMAIL_CHANGE_PER_USER: RateRule = {
+  name: 'email-change',
+  max: 5,
+  windowMs: 60 * 60_000,
+}
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
+
+/** Where a followed e-mail change link lands; Account Settings reads `email-change`. */
+export const EMAIL_CHANGE_LANDING = '/account-settings?email-change=done'
+/** Where the reset link lands after better-auth checked its token. */
+export const RESET_PAGE = '/reset-password'
+
+export interface AccountCareDeps {
+  db: Db
+  mailer: Mailer
+  logger: Logger
+  publicUrl: string
+  secret: string
+}
+
+function validate<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid request'
+    throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message })
+  }
+  return parsed.data
+}
+
+async function limit(db: Db, rule: RateRule, subject: string) {
+  try {
+    await hitRateLimit(db, rule, subject)
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: TOO_MANY })
+    throw error
+  }
+}
+
+/** Ends every reset link still waiting for this user (better-auth keys them to the user id). */
+export async function revokeResetLinks(db: Db, userId: string) {
+  await db.delete(verification).where(eq(verification.value, userId))
+}
+
+/**
+ * Account care on better-auth's own endpoints and options: forgot password, reset, password
+ * and e-mail changes and the profile, each with the spec's messages, rate limits and notice mails.
+ */
+export function accountCare({ db, mailer, logger, publicUrl, secret }: AccountCareDeps) {
+  const signInUrl = `${publicUrl}/login`
+  // Mails whose sending must not tell whether an address has an account: the reply does not wait.
+  const sendQuietly = (mail: OutgoingMail) => {
+    mailer.send(mail).catch((error: unknown) => {
+      logger.error('account mail failed', {
+        subject: mail.subject,
+        error: error instanceof Error ? error.message : String(error),
+      })
+    })
+  }
+
+  const plugin: BetterAuthPlugin = {
+    id: 'cadence-account-care',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === '/request-password-reset',
+          handler: createAuthMiddleware(async (ctx) => {
+            const { email } = validate(ForgotPasswordSchema, ctx.body)
+            await limit(db, RESET_PER_ADDRESS, email.toLowerCase())
+            return { context: { body: { email } } }
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/reset-password',
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}
+            validate(ResetPasswordSchema, { token: ctx.query?.token, ...body })
+          }),
+        },
+        {
+          // Changing the password always signs every other session out.
+          matcher: (ctx) => ctx.path === '/change-password',
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = validate(ChangePasswordSchema, ctx.body)
+            return { context: { body: { ...body, revokeOtherSessions: true } } }
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/change-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const { newEmail } = validate(ChangeEmailSchema, ctx.body)
+            const session = await getSessionFromCtx(ctx)
+            if (!session) return
+            if (newEmail.toLowerCase() === session.user.email.toLowerCase())
+              throw new APIError('BAD_REQUEST', { code: 'SAME_EMAIL', message: SAME_EMAIL })
+            await limit(db, EMAIL_CHANGE_PER_USER, session.user.id)
+            return { context: { body: { newEmail, callbackURL: EMAIL_CHANGE_LANDING } } }
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/update-user',
+          handler: createAuthMiddleware(async (ctx) => {
+            const { name } = validate(UpdateProfileSchema, ctx.body)
+            return { context: { body: { name } } }
+          }),
+        },
+        {
+          // An e-mail change link works once, and never takes an address someone else now uses.
+          matcher: (ctx) => ctx.path === '/verify-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const token = typeof ctx.query?.token === 'string' ? ctx.query.token : ''
+            const check = checkVerificationToken(token, secret)
+            if (!check.ok || !check.updateTo) return
+            const refuse = (reason: string) =>
+              ctx.redirect(
+                `${publicUrl}/account-settings?${new URLSearchParams({ 'email-change': reason })}`,
+              )
+            const owner = check.userId
+              ? await ctx.context.internalAdapter.findUserById(check.userId)
+              : null
+            if (!owner || owner.email.toLowerCase() !== check.email) throw refuse('used')
+            if (await ctx.context.internalAdapter.findUserByEmail(check.updateTo))
+              throw refuse('taken')
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/change-password',
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned
+            if (isAPIError(returned) || typeof returned !== 'object' || returned === null) return
+            if (!('user' in returned) || typeof returned.user !== 'object' || !returned.user) return
+            const changed = returned.user as { id?: unknown; email?: unknown; name?: unknown }
+            if (typeof changed.id !== 'string' || typeof changed.email !== 'string') return
+            await revokeResetLinks(db, changed.id)
+            sendQuietly(
+              passwordChangedMail(
+                changed.email,
+                typeof changed.name === 'string' ? changed.name : '',
+                signInUrl,
+              ),
+            )
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/change-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            if (isAPIError(ctx.context.returned)) return
+            const session = await getSessionFromCtx(ctx)
+            const { newEmail } = ChangeEmailSchema.parse(ctx.body)
+            if (session)
+              sendQuietly(
+                emailChangeNoticeMail(session.user.email, newEmail.toLowerCase(), signInUrl),
+              )
+          }),
+        },
+        {
+          // Reset links went to the old address: once the account has moved, they end.
+          matcher: (ctx) => ctx.path === '/verify-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const token = typeof ctx.query?.token === 'string' ? ctx.query.token : ''
+            const check = checkVerificationToken(token, secret)
+            if (!check.ok || !check.updateTo || !check.userId) return
+            const owner = await ctx.context.internalAdapter.findUserById(check.userId)
+            if (owner?.email.toLowerCase() === check.updateTo) await revokeResetLinks(db, owner.id)
+          }),
+        },
+      ],
+    },
+  }
+
+  return {
+    plugin,
+    /** better-auth's sendResetPassword: the link passes better-auth's token check, then opens the reset page. */
+    sendResetPassword: async ({
+      user,
+      token,
+    }: {
+      user: { email: string; name: string }
+      token: string
+    }) => {
+      const landing = encodeURIComponent(`${publicUrl}${RESET_PAGE}`)
+      const link = `${publicUrl}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${landing}`
+      sendQuietly(passwordResetMail(user.email, user.name, link))
+    },
+    /** After a reset: every session is already gone (revokeSessionsOnPasswordReset). */
+    onPasswordReset: async ({ user }: { user: { id: string; email: string; name: string } }) => {
+      await revokeResetLinks(db, user.id)
+      // The owner proved the address: a lockout from someone guessing must not keep them out.
+      await clearSignInFailures(db, user.email)
+      sendQuietly(passwordChangedMail(user.email, user.name, signInUrl))
+    },
+    /** A verification mail for an e-mail change goes quietly too (the address may be taken). */
+    isEmailChange: (token: string) => {
+      const check = checkVerificationToken(token, secret)
+      return check.ok && check.updateTo !== undefined
+    },
+    sendQuietly,
+  }
+}
