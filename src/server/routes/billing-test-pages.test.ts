@@ -124,4 +124,32 @@ describe.each(databaseKinds)('the local test payment provider on %s', (kind) => 
     })
     expect(await subscriptionOf(alice)).toMatchObject({ status: 'active' })
   })
+  it('each paid invoice has an invoice and a receipt page, for its owner only', async () => {
+    const { alice, bob } = await createTwoUsers(t)
+    await form(alice, await pendingBaseCheckout(t, alice))
+    const [item] = await historyOf(alice)
+    expect(item.invoice_url).toBe(`/billing/test-invoice/${item.id}`)
+    expect(item.receipt_url).toBe(`/billing/test-receipt/${item.id}`)
+
+    const invoice = await alice.request(item.invoice_url)
+    expect(invoice.status).toBe(200)
+    expect(invoice.headers.get('cache-control')).toBe('no-store')
+    const invoiceHtml = await invoice.text()
+    for (const part of ['Invoice', item.id, alice.email, 'Cadence Base plan (test mode)', '$4.99'])
+      expect(invoiceHtml).toContain(part)
+    expect(invoiceHtml).toContain('Test mode')
+    expect(invoiceHtml).not.toContain('<script')
+    const receiptHtml = await (await alice.request(item.receipt_url)).text()
+    expect(receiptHtml).toContain('Receipt')
+    expect(receiptHtml).toContain('Paid $4.99')
+
+    for (const path of [item.invoice_url, item.receipt_url, '/billing/test-invoice/test_in_none']) {
+      const foreign = await bob.request(path)
+      expect(foreign.status).toBe(404)
+      expect(await foreign.text()).not.toContain(alice.email)
+    }
+    const anonymous = await t.request(item.invoice_url)
+    expect(anonymous.status).toBe(303)
+    expect(anonymous.headers.get('location')).toBe('/login')
+  })
 })
