@@ -6,7 +6,12 @@ import { renderWithRouter, signedInAs, signedOut } from '../test/render-with-rou
 import { AppRoutes } from './app-routes'
 
 const fake = vi.hoisted(() => ({ state: null as SessionState | null }))
-vi.mock('../lib/use-session', () => ({ useSession: () => fake.state, clearSession: () => {} }))
+vi.mock('../lib/use-session', () => ({
+  useSession: () => fake.state,
+  clearSession: () => {},
+  markSessionEnding: () => {},
+  sessionEndedHere: () => false,
+}))
 
 // The pages themselves are tested beside their own code; here each stands in by name.
 vi.mock('../features/landing/landing-page', () => ({ default: () => <h1>Landing page</h1> }))

@@ -7,7 +7,10 @@ import { renderWithRouter, signedInAs, signedOut } from '../test/render-with-rou
 import { RequireAuth } from './require-auth'
 
 const fake = vi.hoisted(() => ({ state: null as SessionState | null }))
-vi.mock('../lib/use-session', () => ({ useSession: () => fake.state }))
+vi.mock('../lib/use-session', () => ({
+  useSession: () => fake.state,
+  sessionEndedHere: () => false,
+}))
 
 function renderGuarded(path: string) {
   return renderWithRouter(

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
 import type { FromState } from '../lib/return-to'
-import { useSession } from '../lib/use-session'
+import { sessionEndedHere, useSession } from '../lib/use-session'
 
 /** Guards the signed-in area (spec §2: protected routes need both a user and a session). */
 export function RequireAuth() {
@@ -10,6 +10,8 @@ export function RequireAuth() {
 
   if (isPending) return <Spinner label="Loading..." className="py-32" />
   if (!user || !session) {
+    // Signed out (or deleted) in this tab: the landing page, as the sign-out itself navigates.
+    if (sessionEndedHere()) return <Navigate to="/welcome" replace />
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     }

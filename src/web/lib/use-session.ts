@@ -29,10 +29,28 @@ async function fetchSession(): Promise<SignedIn | null> {
       headers: { accept: 'application/json' },
     })
     if (!response.ok) return null
-    return parseSessionPayload(await response.json())
+    const signedIn = parseSessionPayload(await response.json())
+    if (signedIn) endedHere = false
+    return signedIn
   } catch {
     return null
   }
+}
+
+/**
+ * True from the moment this tab starts signing out (or deleting the account) until someone
+ * signs in again. The protected pages read it: a session that ends on purpose leads to /welcome,
+ * never to /login, whichever of the sign-out's navigation and the session update lands first.
+ */
+let endedHere = false
+
+/** Call before asking the server to end the session; `false` again if that fails. */
+export function markSessionEnding(ending = true): void {
+  endedHere = ending
+}
+
+export function sessionEndedHere(): boolean {
+  return endedHere
 }
 
 /** The one way to read who is signed in. */
@@ -62,5 +80,6 @@ export async function refreshSession(): Promise<void> {
 
 /** Forgets the signed-in user at once (after sign-out), without a round trip. */
 export function clearSession(): void {
+  endedHere = true
   queryClient.setQueryData(SESSION_QUERY_KEY, null)
 }

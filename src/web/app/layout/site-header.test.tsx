@@ -6,7 +6,11 @@ import { renderWithRouter, signedInAs, signedOut } from '../../test/render-with-
 import { SiteHeader } from './site-header'
 
 const fake = vi.hoisted(() => ({ state: null as SessionState | null }))
-vi.mock('../../lib/use-session', () => ({ useSession: () => fake.state, clearSession: () => {} }))
+vi.mock('../../lib/use-session', () => ({
+  useSession: () => fake.state,
+  clearSession: () => {},
+  markSessionEnding: () => {},
+}))
 
 function desktopNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }))

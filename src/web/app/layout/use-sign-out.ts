@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from '../../lib/toast'
-import { clearSession } from '../../lib/use-session'
+import { clearSession, markSessionEnding } from '../../lib/use-session'
 
 /** Signs out, forgets every cached answer of the previous user, and goes to the landing page. */
 export function useSignOut(): () => Promise<void> {
@@ -11,8 +11,12 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     // The auth client is loaded only when needed, to keep it off the landing page.
     const { authClient } = await import('../../lib/auth-client')
+    // From here a protected page that sees the session gone sends to /welcome, not /login:
+    // better-auth's session signal can empty the session while the landing page still loads.
+    markSessionEnding()
     const { error } = await authClient.signOut()
     if (error) {
+      markSessionEnding(false)
       toast.error('Sign out failed', error.message)
       return
     }
