@@ -18,6 +18,8 @@ export function AppRoutes() {
         <Route path="login" element={<Page.LoginPage />} />
         <Route path="signup" element={<Page.SignupPage />} />
         <Route path="signup/:tier" element={<Page.SignupPage />} />
+        <Route path="forgot-password" element={<Page.ForgotPasswordPage />} />
+        <Route path="reset-password" element={<Page.ResetPasswordPage />} />
         <Route path="cleaner" element={<Page.CleanerPage />} />
 
         <Route element={<RequireAuth />}>

@@ -11,6 +11,8 @@ export const ConfirmEmailPaymentPage = lazyPage(
 )
 export const LoginPage = lazyPage(() => import('../features/auth/login-page'))
 export const SignupPage = lazyPage(() => import('../features/auth/signup-page'))
+export const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page'))
+export const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'))
 export const CleanerPage = lazyPage(() => import('../features/cleaner/cleaner-page'))
 export const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'))
 export const ComparePage = lazyPage(() => import('../features/compare/compare-page'))

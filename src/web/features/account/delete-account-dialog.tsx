@@ -53,8 +53,9 @@ export function DeleteAccountDialog() {
           <AlertDialogHeader>
             <AlertDialogTitle>Delete your account?</AlertDialogTitle>
             <AlertDialogDescription>
-              Your connections, analyses, notes, preferences and subscription record are erased for
-              good, and every session is signed out. Enter your password to confirm.
+              A paid subscription is cancelled first. Then your connections, analyses, notes,
+              preferences and subscription record are erased for good, and every session is signed
+              out. Enter your password to confirm.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <div className="space-y-1.5">

@@ -25,7 +25,10 @@ export default function LoginPage() {
   })
   const { errors, isSubmitting } = form.formState
   const firstError = errors.email?.message ?? errors.password?.message
-  const notice = confirmationProblem(params.get('confirmation'))
+  const notice =
+    params.get('reset') === 'done'
+      ? 'Your password has been changed and every device was signed out. Sign in with your new password.'
+      : confirmationProblem(params.get('confirmation'))
 
   const onSubmit = async (values: SignIn) => {
     setServerError(null)
@@ -72,13 +75,20 @@ export default function LoginPage() {
           autoComplete="email"
           {...form.register('email')}
         />
-        <FormField
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...form.register('password')}
-        />
+        <div className="space-y-1.5">
+          <FormField
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+          <p className="text-right text-sm">
+            <Link to="/forgot-password" className="font-medium text-primary hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        </div>
         <FormMessage>{firstError ?? serverError}</FormMessage>
         {unconfirmed ? (
           <p className="text-sm">

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MailCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { ChangeEmailSchema, EMAIL_CHANGE_REQUESTED } from '../../../contract/account'
+import { Alert, AlertDescription } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { authClient } from '../../lib/auth-client'
+import { SettingsField } from './settings-field'
+
+const EmailFormSchema = ChangeEmailSchema.pick({ newEmail: true })
+type EmailForm = z.infer<typeof EmailFormSchema>
+
+/** Moves the account to another address once a link mailed there is followed. */
+export function EmailForm({ email }: { email: string }) {
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const form = useForm<EmailForm>({
+    resolver: zodResolver(EmailFormSchema),
+    defaultValues: { newEmail: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = async ({ newEmail }: EmailForm) => {
+    const { error } = await authClient.changeEmail({ newEmail })
+    if (error) {
+      form.setError('newEmail', { message: error.message || 'The change could not be asked for.' })
+      return
+    }
+    setSentTo(newEmail)
+    form.reset()
+  }
+
+  return (
+    <div className="mt-4 space-y-4">
+      <p className="text-sm">
+        <span className="text-muted-foreground">Current address: </span>
+        <span className="break-all font-medium">{email}</span>
+      </p>
+      {sentTo ? (
+        <Alert variant="success" role="status">
+          <MailCheck aria-hidden="true" />
+          <AlertDescription>{EMAIL_CHANGE_REQUESTED}</AlertDescription>
+        </Alert>
+      ) : null}
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+        <SettingsField
+          id="new-email"
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          error={errors.newEmail?.message}
+          {...form.register('newEmail')}
+        />
+        <Button type="submit" variant="outline" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send confirmation link'}
+        </Button>
+      </form>
+    </div>
+  )
+}

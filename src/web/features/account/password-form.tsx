@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { NewPasswordSchema, PASSWORDS_DIFFER } from '../../../contract/account'
+import { FILL_ALL_FIELDS } from '../../../contract/auth'
+import { Button } from '../../components/ui/button'
+import { authClient } from '../../lib/auth-client'
+import { toast } from '../../lib/toast'
+import { useRefreshSessions } from './api/sessions'
+import { SettingsField } from './settings-field'
+
+const PasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, FILL_ALL_FIELDS),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PASSWORDS_DIFFER,
+    path: ['confirmPassword'],
+  })
+type PasswordForm = z.infer<typeof PasswordFormSchema>
+
+const WRONG_CURRENT = 'Your current password is not correct.'
+
+/** Needs the current password; every other device is signed out. */
+export function PasswordForm() {
+  const refreshSessions = useRefreshSessions()
+  const form = useForm<PasswordForm>({
+    resolver: zodResolver(PasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = async ({ currentPassword, newPassword }: PasswordForm) => {
+    const { error } = await authClient.changePassword({
+      currentPassword,
+      newPassword,
+      revokeOtherSessions: true,
+    })
+    if (error) {
+      if (error.code === 'INVALID_PASSWORD')
+        form.setError('currentPassword', { message: WRONG_CURRENT })
+      else
+        form.setError('root', { message: error.message || 'Your password could not be changed.' })
+      return
+    }
+    form.reset()
+    await refreshSessions()
+    toast.success('Password changed', 'Every other device has been signed out.')
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-4">
+      <SettingsField
+        id="current-password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <SettingsField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <SettingsField
+        id="confirm-password"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      {errors.root?.message ? (
+        <p role="alert" className="text-danger text-sm">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Changing...' : 'Change password'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { type UpdateProfile, UpdateProfileSchema } from '../../../contract/account'
+import { Button } from '../../components/ui/button'
+import { authClient } from '../../lib/auth-client'
+import { toast } from '../../lib/toast'
+import { refreshSession } from '../../lib/use-session'
+import { SettingsField } from './settings-field'
+
+/** The name shown in the account menu and on the avatar. */
+export function ProfileForm({ name }: { name: string }) {
+  const form = useForm<UpdateProfile>({
+    resolver: zodResolver(UpdateProfileSchema),
+    values: { name },
+  })
+  const { errors, isSubmitting, isDirty } = form.formState
+
+  const onSubmit = async (values: UpdateProfile) => {
+    const { error } = await authClient.updateUser(values)
+    if (error) {
+      form.setError('name', { message: error.message || 'Your name could not be saved.' })
+      return
+    }
+    // The header's avatar and account menu read the session: read it again now.
+    await refreshSession()
+    toast.success('Profile saved', 'Your name has been updated.')
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-4">
+      <SettingsField
+        id="profile-name"
+        label="Full name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <Button type="submit" disabled={isSubmitting || !isDirty}>
+        {isSubmitting ? 'Saving...' : 'Save name'}
+      </Button>
+    </form>
+  )
+}

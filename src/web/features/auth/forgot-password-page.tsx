@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MailCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import {
+  type ForgotPassword,
+  ForgotPasswordSchema,
+  RESET_REQUESTED,
+} from '../../../contract/account'
+import { Alert, AlertDescription } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { authClient } from '../../lib/auth-client'
+import { UNEXPECTED } from './auth-messages'
+import { AuthShell } from './auth-shell'
+import { FormField } from './form-field'
+import { FormMessage } from './form-message'
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export default function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const form = useForm<ForgotPassword>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = async ({ email }: ForgotPassword) => {
+    setServerError(null)
+    try {
+      const { error } = await authClient.requestPasswordReset({ email })
+      if (error) {
+        setServerError(error.message || UNEXPECTED)
+        return
+      }
+      setSentTo(email)
+    } catch {
+      setServerError(UNEXPECTED)
+    }
+  }
+
+  return (
+    <AuthShell
+      title="Forgot your password?"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <Link to="/login" className="font-medium text-primary hover:underline">
+          Back to sign in
+        </Link>
+      }
+    >
+      {sentTo ? (
+        <Alert variant="success" role="status">
+          <MailCheck aria-hidden="true" />
+          <AlertDescription>{RESET_REQUESTED}</AlertDescription>
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+          <FormField
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+          />
+          <FormMessage>{errors.email?.message ?? serverError}</FormMessage>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send reset link'}
+          </Button>
+        </form>
+      )}
+    </AuthShell>
+  )
+}
