@@ -28,6 +28,11 @@ describe('describeDevice', () => {
       'Chrome 139',
       'Android',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/141.0.0.0 Safari/537.36',
+      'Chrome 141',
+      'Linux',
+    ],
   ])('%s', (ua, browser, os) => {
     expect(describeDevice(ua)).toEqual({ browser, os })
   })
