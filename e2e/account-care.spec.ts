@@ -220,11 +220,17 @@ test.describe('account care', () => {
   }) => {
     await signUpAndConfirm(page, 'Leaver')
     await page.goto('/account-settings')
-    // Hold the landing page's code until the sign-out has answered: the session is gone while
-    // the protected page is still on screen, the moment the old race sent people to /login.
-    const signedOut = page.waitForResponse('**/api/auth/sign-out')
+    // Hold the landing page's code until the app has read the session as gone: the protected
+    // page is still on screen when its session empties, the moment the race sent people to /login.
+    let signingOut = false
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/sign-out')) signingOut = true
+    })
+    const sessionGone = page.waitForResponse(
+      (response) => signingOut && response.url().includes('/api/auth/get-session'),
+    )
     await page.route('**/assets/landing-page-*.js', async (route) => {
-      await signedOut
+      await sessionGone
       await route.continue()
     })
     await page.getByRole('button', { name: 'Open account menu' }).click()
