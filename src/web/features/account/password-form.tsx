@@ -6,7 +6,7 @@ import { FILL_ALL_FIELDS } from '../../../contract/auth'
 import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'
 import { toast } from '../../lib/toast'
-import { useRefreshSessions } from './api/sessions'
+import { useRefreshSessions } from './api/list-sessions'
 import { SettingsField } from './settings-field'
 
 const PasswordFormSchema = z

@@ -7,7 +7,8 @@ import { Card } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { ApiError } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
-import { sessionsQuery, useRevokeSessions } from './api/sessions'
+import { sessionsQuery } from './api/list-sessions'
+import { useRevokeSessions } from './api/revoke-sessions'
 
 const MOBILE = new Set(['iOS', 'Android'])
 
