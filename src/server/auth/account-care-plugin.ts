@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
-import type { z } from 'zod'
+import { z } from 'zod'
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,
@@ -34,6 +34,11 @@ export const EMAIL_CHANGE_PER_USER: RateRule = {
   windowMs: 60 * 60_000,
 }
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
+
+/** What better-auth's change-password answers on success. */
+const ChangedUserSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string().catch('') }),
+})
 
 /** Where a followed e-mail change link lands; Account Settings reads `email-change`. */
 export const EMAIL_CHANGE_LANDING = '/account-settings?email-change=done'
@@ -159,18 +164,12 @@ export function accountCare({ db, mailer, logger, publicUrl, secret }: AccountCa
           matcher: (ctx) => ctx.path === '/change-password',
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned
-            if (isAPIError(returned) || typeof returned !== 'object' || returned === null) return
-            if (!('user' in returned) || typeof returned.user !== 'object' || !returned.user) return
-            const changed = returned.user as { id?: unknown; email?: unknown; name?: unknown }
-            if (typeof changed.id !== 'string' || typeof changed.email !== 'string') return
-            await revokeResetLinks(db, changed.id)
-            sendQuietly(
-              passwordChangedMail(
-                changed.email,
-                typeof changed.name === 'string' ? changed.name : '',
-                signInUrl,
-              ),
-            )
+            if (isAPIError(returned)) return
+            const changed = ChangedUserSchema.safeParse(returned)
+            if (!changed.success) return
+            const { id, email, name } = changed.data.user
+            await revokeResetLinks(db, id)
+            sendQuietly(passwordChangedMail(email, name, signInUrl))
           }),
         },
         {
@@ -178,10 +177,14 @@ export function accountCare({ db, mailer, logger, publicUrl, secret }: AccountCa
           handler: createAuthMiddleware(async (ctx) => {
             if (isAPIError(ctx.context.returned)) return
             const session = await getSessionFromCtx(ctx)
-            const { newEmail } = ChangeEmailSchema.parse(ctx.body)
-            if (session)
+            const body = ChangeEmailSchema.safeParse(ctx.body)
+            if (session && body.success)
               sendQuietly(
-                emailChangeNoticeMail(session.user.email, newEmail.toLowerCase(), signInUrl),
+                emailChangeNoticeMail(
+                  session.user.email,
+                  body.data.newEmail.toLowerCase(),
+                  signInUrl,
+                ),
               )
           }),
         },
