@@ -9,12 +9,12 @@ import {
   YAxis,
 } from 'recharts'
 import type { MonthlyActivity } from '../../../../analysis/types'
+import { formatChartMonth } from '../../../lib/format-date'
 import { ChartCard } from './chart-card'
-import { monthLabel } from './month-label'
 
 /** Messages per month, yours stacked on theirs (already swapped by the view-as toggle). */
 export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) {
-  const data = months.map((m) => ({ ...m, label: monthLabel(m.month) }))
+  const data = months.map((m) => ({ ...m, label: formatChartMonth(m.month) }))
   return (
     <ChartCard title="Monthly Activity" description="Messages each month, yours and theirs">
       <figure aria-label="Monthly activity chart" className="h-64 w-full">

@@ -4,7 +4,6 @@ import { formatDuration } from '../../../../../analysis/format'
 import type { AnalysisResult, ViewAs } from '../../../../../analysis/types'
 import { viewAs } from '../../../../../analysis/view-as'
 import { BalanceCard } from '../../../../components/analysis/balance-card'
-import { formatDateRange } from '../../../../components/analysis/format-date-range'
 import { PatternBanner } from '../../../../components/analysis/pattern-banner'
 import { QuickStats } from '../../../../components/analysis/quick-stats'
 import { ResponseStyleCard } from '../../../../components/analysis/response-style-card'
@@ -12,6 +11,7 @@ import { RhythmScore } from '../../../../components/analysis/rhythm-score'
 import { StatCard } from '../../../../components/analysis/stat-card'
 import { ViewAsToggle } from '../../../../components/analysis/view-as-toggle'
 import { Card } from '../../../../components/ui/card'
+import { formatWallClockRange } from '../../../../lib/format-date'
 import { PremiumLockedCards } from './premium-locked-cards'
 import { SaveResultsCta } from './save-results-cta'
 
@@ -34,7 +34,7 @@ export function TryItResults({ result: original }: { result: AnalysisResult }) {
           <h3 className="font-bold text-2xl tracking-tight">Your Free Relationship Analysis</h3>
           <p className="mt-1 flex items-center gap-1.5 text-muted-foreground text-sm">
             <CalendarRange aria-hidden="true" className="size-4" />
-            {formatDateRange(result.dateRangeStart, result.dateRangeEnd)}
+            {formatWallClockRange(result.dateRangeStart, result.dateRangeEnd)}
           </p>
         </div>
         <ViewAsToggle value={side} onChange={setSide} />
