@@ -39,8 +39,11 @@ export const UpdateConnectionSchema = z
   })
 export type UpdateConnection = z.input<typeof UpdateConnectionSchema>
 
+/** A connection's id, as routes and pages take it. */
+export const ConnectionIdSchema = z.uuid()
+
 export const ConnectionSchema = z.object({
-  id: z.uuid(),
+  id: ConnectionIdSchema,
   name: z.string(),
   relationshipType: RelationshipTypeSchema.nullable(),
   createdAt: z.string(),
