@@ -3,7 +3,6 @@
 // create a negative gap or a missing hour, and results are identical in every
 // time zone. Never use Date here: it would apply the machine's zone.
 
-export const MINUTES_PER_HOUR = 60
 export const MINUTES_PER_DAY = 1440
 
 /** The one list of short month names: the engine, the web app and the exports read it. */
@@ -69,16 +68,7 @@ export function weekdayOfDay(days: number): number {
   return (((days + 5) % 7) + 7) % 7
 }
 
-export function dayOfMinute(minutes: number): number {
-  return Math.floor(minutes / MINUTES_PER_DAY)
-}
-
 /** Months since January 2000 (0 = 2000-01): a dense index for monthly buckets. */
-export function monthIndexOfDay(days: number): number {
-  const { year, month } = civilFromDays(days)
-  return (year - 2000) * 12 + (month - 1)
-}
-
 export function monthIndexToYearMonth(index: number): { year: number; month: number } {
   const year = 2000 + Math.floor(index / 12)
   return { year, month: index - (year - 2000) * 12 + 1 }

@@ -66,4 +66,3 @@ export const connectionCreatedMessage = (name: string) =>
   `Successfully created connection for ${name}`
 export const UNEXPECTED_ERROR = 'An unexpected error occurred'
 export const CONNECTION_NOT_FOUND = 'Connection not found'
-export const CONNECTION_ID_REQUIRED = 'Connection ID is required'

@@ -200,4 +200,3 @@ export async function startFakeStripe() {
   }
 }
 
-export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>
