@@ -199,4 +199,3 @@ export async function startFakeStripe() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
-
