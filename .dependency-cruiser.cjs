@@ -44,6 +44,19 @@ module.exports = {
       to: { path: '^src/web/features/([^/]+)/', pathNot: '^src/web/features/$1/' },
     },
     {
+      name: 'no-test-code-in-production',
+      comment:
+        'Test helpers live in a testing/ folder per side; production code never imports them, nor a test runner.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '(^|/)testing/|^src/test-setup\\.ts$' },
+      to: {
+        path: [
+          '(^|/)testing/',
+          'node_modules/(vitest|@testing-library|fast-check|smtp-server|mailparser)/',
+        ],
+      },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

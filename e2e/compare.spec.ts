@@ -5,6 +5,7 @@ import { generateChat } from '../src/analysis/testing/generate-chat'
 import { createConnectionByApi, expectAccessible, signUpAndConfirm } from './support/connections'
 import { E2E_BASE_URL } from './support/e2e-env'
 import { upgradeTo } from './support/plans'
+import { screenshotWidths } from './support/settled'
 import { test } from './support/test'
 
 async function analysed(page: Page, name: string, options: Parameters<typeof generateChat>[0]) {
@@ -63,11 +64,7 @@ test('a user with two analysed connections sees them side by side and sorts them
   await expect.poll(() => cardNames(page)).toEqual(byResponse)
 
   await expectAccessible(page)
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: testInfo.outputPath(`compare-${width}.png`), fullPage: true })
-  }
+  await screenshotWidths(page, 'compare')
 
   await page.getByRole('link', { name: 'View Gaps with Ben' }).click()
   await expect(page.getByRole('heading', { name: 'Relationship Rhythms with Ben' })).toBeVisible()

@@ -9,19 +9,10 @@ import {
   signUpAndConfirm,
 } from './support/connections'
 import { E2E_BASE_URL } from './support/e2e-env'
+import { screenshotWidths } from './support/settled'
 import { test } from './support/test'
 
 const MARKER = `CADENCE-CONNECTION-MARKER-${Date.now().toString(36)}`
-
-async function shoot(page: Page, name: string, path: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-  expect(new URL(page.url()).pathname).toBe(path)
-}
 
 /** A stat card: its label sits in the card's top row. */
 function figure(page: Page, label: string) {
@@ -42,7 +33,8 @@ test('a new user adds a connection, analyses a chat in the browser and manages i
   for (const teaser of ['Rhythm Score', 'Communication Patterns', 'Response Insights'])
     await expect(page.getByRole('heading', { name: teaser })).toBeVisible()
   await expectAccessible(page)
-  await shoot(page, 'welcome', '/dashboard')
+  await screenshotWidths(page, 'welcome')
+  expect(new URL(page.url()).pathname).toBe('/dashboard')
   await page.getByRole('link', { name: 'Add Your First Connection' }).click()
 
   await expect(page.getByRole('heading', { name: 'Add New Connection' })).toBeVisible()
@@ -64,7 +56,8 @@ test('a new user adds a connection, analyses a chat in the browser and manages i
   await expect(page.getByRole('button', { name: 'Analyze Connection' })).toHaveCount(0)
   await page.waitForLoadState('networkidle')
   await expectAccessible(page)
-  await shoot(page, 'upload', connectionPath)
+  await screenshotWidths(page, 'upload')
+  expect(new URL(page.url()).pathname).toBe(connectionPath)
 
   const sent: { url: string; method: string; body: string }[] = []
   const record = (request: Request) =>
@@ -103,7 +96,8 @@ test('a new user adds a connection, analyses a chat in the browser and manages i
   await expect(page.getByRole('heading', { name: 'Monthly Activity' })).toBeVisible()
   await expect(page.getByRole('img', { name: /Heatmap of messages/ })).toBeVisible()
   await expectAccessible(page)
-  await shoot(page, 'connection', connectionPath)
+  await screenshotWidths(page, 'connection')
+  expect(new URL(page.url()).pathname).toBe(connectionPath)
 
   // View as User 2, remember it, and find it again after a reload and on the dashboard.
   const asUser2 = 100 - expected.initiationRate
@@ -127,7 +121,8 @@ test('a new user adds a connection, analyses a chat in the browser and manages i
   )
   await expect(figure(page, 'You initiate')).toContainText(`${asUser2}%`)
   await expectAccessible(page)
-  await shoot(page, 'dashboard', '/dashboard')
+  await screenshotWidths(page, 'dashboard')
+  expect(new URL(page.url()).pathname).toBe('/dashboard')
 
   // The settings button shows on keyboard focus.
   const settingsLink = page.getByRole('link', { name: 'Settings for Sam' })
@@ -137,7 +132,8 @@ test('a new user adds a connection, analyses a chat in the browser and manages i
 
   await expect(page.getByRole('heading', { name: 'Settings for Sam' })).toBeVisible()
   await expectAccessible(page)
-  await shoot(page, 'settings', `${connectionPath}/settings`)
+  await screenshotWidths(page, 'settings')
+  expect(new URL(page.url()).pathname).toBe(`${connectionPath}/settings`)
   await page.getByLabel('Name', { exact: true }).fill(' Samira ')
   await page.getByRole('button', { name: 'Save details' }).click()
   await expect(page.getByText('Connection updated')).toBeVisible()

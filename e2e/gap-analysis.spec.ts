@@ -3,16 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { createConnectionByApi, expectAccessible, signUpAndConfirm } from './support/connections'
 import { upgradeTo } from './support/plans'
+import { screenshotWidths } from './support/settled'
 import { test } from './support/test'
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.waitForTimeout(300)
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
 
 /** The anomaly card whose title matches. */
 function anomalyCard(page: Page, title: RegExp): Locator {
@@ -62,7 +54,7 @@ test('a user reads the rhythms of a chat with a long silence and keeps a memory 
   await expect(silence).toHaveAttribute('aria-current', 'true')
 
   await expectAccessible(page)
-  await shoot(page, 'gap-analysis')
+  await screenshotWidths(page, 'gap-analysis')
 
   // A memory: saved, still there after a reload, edited, then really deleted.
   await silence.getByRole('button', { name: 'Add your memory' }).click()

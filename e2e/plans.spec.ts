@@ -5,6 +5,7 @@ import Papa from 'papaparse'
 import { analyzeChat } from '../src/analysis/analyze'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { createConnectionByApi, expectAccessible, signUpAndConfirm } from './support/connections'
+import { screenshotWidths } from './support/settled'
 import { test } from './support/test'
 
 // Plans that mean something: a free account meets its limits, upgrades on the test provider,
@@ -17,14 +18,6 @@ const CHAT = generateChat({
   events: [{ type: 'silence', start: '2023-06-05', days: 14 }],
 })
 const EXPECTED = analyzeChat(CHAT)
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
 
 async function upload(page: Page, file: string) {
   await page.locator('input[type="file"]').setInputFiles(file)
@@ -69,7 +62,7 @@ test('a free user meets the connection limit, upgrades to Base and exports CSV a
   const limit = page.getByRole('region', { name: 'More connections, locked' })
   await expect(limit).toContainText('3 connections')
   await expectAccessible(page)
-  await shoot(page, 'connection-limit')
+  await screenshotWidths(page, 'connection-limit')
 
   // Upgrade from the prompt: the pricing page starts checkout on the test provider.
   await limit.getByRole('link', { name: 'Upgrade' }).click()
@@ -94,7 +87,7 @@ test('a free user meets the connection limit, upgrades to Base and exports CSV a
   const dialog = page.getByRole('dialog', { name: 'Export Sam' })
   await expect(dialog.getByText('Premium')).toHaveCount(2)
   await expectAccessible(page)
-  await shoot(page, 'export-dialog')
+  await screenshotWidths(page, 'export-dialog')
   const csvPath = await download(page, 'Download CSV')
   const rows = Papa.parse<Record<string, string>>(readFileSync(csvPath, 'utf8'), {
     header: true,
@@ -132,7 +125,7 @@ test('a free user meets the connection limit, upgrades to Base and exports CSV a
   ).toBeVisible()
   await expect(page.getByRole('region', { name: 'Advanced Gap Analysis, locked' })).toBeVisible()
   await expectAccessible(page)
-  await shoot(page, 'gap-basic')
+  await screenshotWidths(page, 'gap-basic')
 })
 
 test("a free user whose full analysis is used analyses the chat's last 6 months instead", async ({
@@ -152,7 +145,7 @@ test("a free user whose full analysis is used analyses the chat's last 6 months 
   const offer = page.getByRole('status').filter({ hasText: 'full-history analysis a month' })
   await expect(offer).toContainText('Analyse the last 6 months instead')
   await expectAccessible(page)
-  await shoot(page, 'recent-offer')
+  await screenshotWidths(page, 'recent-offer')
   await offer.getByRole('button', { name: 'Analyse the last 6 months' }).click()
   await expect(page.getByText('Analysis Complete')).toBeVisible({ timeout: 30_000 })
 

@@ -44,7 +44,9 @@ test('an analysed chat never leaves the browser', async ({ page, context }, test
   await flow.getByRole('button', { name: 'My file is clean' }).click()
   // Everything the page needs (worker included) is fetched before a file is chosen.
   await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(500)
+  await expect
+    .poll(() => requests.some((r) => r.phase === 'loading' && /analysis-worker/.test(r.url)))
+    .toBe(true)
 
   phase = 'analysis'
   await flow.locator('input[type="file"]').setInputFiles(file)
@@ -52,10 +54,10 @@ test('an analysed chat never leaves the browser', async ({ page, context }, test
     timeout: 20_000,
   })
   await flow.getByRole('button', { name: 'User 2' }).click()
-  await page.waitForTimeout(1500)
+  // Switching sides recomputes on the page; anything it sent would be recorded by now.
+  await expect(flow.getByRole('button', { name: 'User 2' })).toHaveAttribute('aria-pressed', 'true')
+  await page.waitForLoadState('networkidle')
 
-  // The recorder does see the worker's own download (made ahead of time, while loading).
-  expect(requests.some((r) => r.phase === 'loading' && /analysis-worker/.test(r.url))).toBe(true)
   expect(requests.filter((r) => r.phase === 'analysis').map((r) => r.url)).toEqual([])
   const origin = new URL(E2E_BASE_URL).origin
   expect(requests.filter((r) => new URL(r.url).origin !== origin).map((r) => r.url)).toEqual([])

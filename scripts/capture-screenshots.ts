@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Locator, type Page } from '@playwright/test'
+import { animationsSettled } from '../e2e/support/settled'
 import { startSmtpCapture } from '../e2e/support/smtp-capture'
 import {
   addMemoryNote,
@@ -102,7 +103,7 @@ async function capture(page: Page, shot: Shot): Promise<Buffer> {
       behavior: 'instant',
     })
   }, shot.margin ?? TOP_MARGIN)
-  await page.waitForTimeout(900) // let the score ring and bars finish their transitions
+  await animationsSettled(page) // the score ring and bars finish their transitions
   const png = await page.screenshot({ type: 'png' })
   const dataUrl = await page.evaluate(
     async ({ source, quality }) => {

@@ -5,6 +5,7 @@ const steps = [
   ['lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['module boundaries', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  ['unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
   ['unit and integration tests (Vitest)', 'npx', ['vitest', 'run']],
   ['production build', 'npm', ['run', 'build']],
   ['end-to-end tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs']],

@@ -3,7 +3,7 @@ import {
   civilFromDays,
   daysFromCivil,
   formatDay,
-  formatMonthYear,
+  formatMonthIndex,
   formatWallClock,
   parseWallClock,
   weekdayOfDay,
@@ -34,7 +34,7 @@ describe('wall-clock calendar', () => {
     expect(formatWallClock(minute + 1)).toBe('2024-03-01T00:00')
     expect(parseWallClock('2024-03-01')).toBe(parseWallClock('2024-03-01T00:00'))
     expect(formatDay(daysFromCivil(2031, 12, 31))).toBe('2031-12-31')
-    expect(formatMonthYear((2024 - 2000) * 12 + 2)).toBe('Mar 2024')
+    expect(formatMonthIndex((2024 - 2000) * 12 + 2)).toBe('Mar 2024')
   })
 
   it('rejects what is not a calendar date-time', () => {

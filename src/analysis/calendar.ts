@@ -3,10 +3,10 @@
 // create a negative gap or a missing hour, and results are identical in every
 // time zone. Never use Date here: it would apply the machine's zone.
 
-export const MINUTES_PER_HOUR = 60
 export const MINUTES_PER_DAY = 1440
 
-const MONTH_LABELS = [
+/** The one list of short month names: the engine, the web app and the exports read it. */
+export const SHORT_MONTH_NAMES = [
   'Jan',
   'Feb',
   'Mar',
@@ -68,23 +68,15 @@ export function weekdayOfDay(days: number): number {
   return (((days + 5) % 7) + 7) % 7
 }
 
-export function dayOfMinute(minutes: number): number {
-  return Math.floor(minutes / MINUTES_PER_DAY)
-}
-
 /** Months since January 2000 (0 = 2000-01): a dense index for monthly buckets. */
-export function monthIndexOfDay(days: number): number {
-  const { year, month } = civilFromDays(days)
-  return (year - 2000) * 12 + (month - 1)
-}
-
 export function monthIndexToYearMonth(index: number): { year: number; month: number } {
   const year = 2000 + Math.floor(index / 12)
   return { year, month: index - (year - 2000) * 12 + 1 }
 }
 
-export function monthLabel(month: number): string {
-  return MONTH_LABELS[month - 1] ?? ''
+/** 'Mar' for month 3; '' outside 1-12. */
+export function shortMonthName(month: number): string {
+  return SHORT_MONTH_NAMES[month - 1] ?? ''
 }
 
 function pad2(value: number): string {
@@ -137,13 +129,13 @@ export function parseWallClock(text: string): number {
 }
 
 /** 'Mar 2024' for a month index. */
-export function formatMonthYear(index: number): string {
+export function formatMonthIndex(index: number): string {
   const { year, month } = monthIndexToYearMonth(index)
-  return `${monthLabel(month)} ${year}`
+  return `${shortMonthName(month)} ${year}`
 }
 
 /** 'Mar 3, 2024' for a day index. */
 export function formatShortDate(days: number): string {
   const { year, month, day } = civilFromDays(days)
-  return `${monthLabel(month)} ${day}, ${year}`
+  return `${shortMonthName(month)} ${day}, ${year}`
 }

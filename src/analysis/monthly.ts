@@ -1,6 +1,6 @@
 // Calendar months of a chat and the spec's monthly activity (YYYY-MM).
 
-import { civilFromDays, daysFromCivil, formatMonthKey, formatMonthYear } from './calendar'
+import { civilFromDays, daysFromCivil, formatMonthIndex, formatMonthKey } from './calendar'
 import type { ChatScan } from './scan'
 import type { MonthlyActivity } from './types'
 
@@ -32,7 +32,8 @@ export function monthSpans(firstDay: number, dayCount: number): MonthSpan[] {
   return spans
 }
 
-export function sumRange(values: Uint32Array | Float64Array, from: number, to: number): number {
+/** Sum of values[from, to) by walking them (no prefix sums; compare prefixRangeSum in gap/windows). */
+export function sumDays(values: Uint32Array | Float64Array, from: number, to: number): number {
   let sum = 0
   for (let i = from; i < to; i++) sum += values[i] ?? 0
   return sum
@@ -40,8 +41,8 @@ export function sumRange(values: Uint32Array | Float64Array, from: number, to: n
 
 export function monthlyActivity(scan: ChatScan, spans: MonthSpan[]): MonthlyActivity[] {
   return spans.map(({ index, from, to }) => {
-    const messageCount = sumRange(scan.dayMessages, from, to)
-    const yourMessages = sumRange(scan.dayMessagesUser1, from, to)
+    const messageCount = sumDays(scan.dayMessages, from, to)
+    const yourMessages = sumDays(scan.dayMessagesUser1, from, to)
     return {
       month: formatMonthKey(index),
       messageCount,
@@ -57,5 +58,5 @@ export function mostActiveMonth(activity: MonthlyActivity[]): string {
   for (const month of activity) if (!best || month.messageCount > best.messageCount) best = month
   if (!best) return ''
   const [year, monthNumber] = best.month.split('-').map(Number)
-  return formatMonthYear(((year ?? 2000) - 2000) * 12 + (monthNumber ?? 1) - 1)
+  return formatMonthIndex(((year ?? 2000) - 2000) * 12 + (monthNumber ?? 1) - 1)
 }

@@ -27,6 +27,7 @@ export function responseBinStart(bin: number): number {
 
 // Imported bindings are getters under some module loaders: hot loops use local copies.
 const DAY = MINUTES_PER_DAY
+const [BUCKET_1, BUCKET_2, BUCKET_3, BUCKET_4] = RESPONSE_BUCKET_LIMITS
 const BIN_LOOKUP_SIZE = 4096
 const BIN_LOOKUP = new Uint8Array(BIN_LOOKUP_SIZE)
 for (let t = 0; t < BIN_LOOKUP_SIZE; t++) BIN_LOOKUP[t] = responseBin(t)
@@ -171,7 +172,8 @@ export function scanChat(chat: ParsedChat): ChatScan {
         responseTimes[length - 1 - responses2++] = gap
         responseSum2 += gap
       }
-      const bucket = gap <= 5 ? 0 : gap <= 60 ? 1 : gap <= 240 ? 2 : gap <= 1440 ? 3 : 4
+      const bucket =
+        gap <= BUCKET_1 ? 0 : gap <= BUCKET_2 ? 1 : gap <= BUCKET_3 ? 2 : gap <= BUCKET_4 ? 3 : 4
       bucketCounts[bucket] = (bucketCounts[bucket] ?? 0) + 1
       if (gap <= WITHIN_HOUR_MINUTES) withinHour++
       dayResponseSum[d] = (dayResponseSum[d] ?? 0) + gap

@@ -1,7 +1,6 @@
 // The shapes of SPEC §3 that the engine produces. The server's zod schemas in
 // src/contract mirror these; a change here must be made there too (a test checks it).
 
-export type Sender = 'User 1' | 'User 2'
 export type ViewAs = 'user1' | 'user2'
 
 export interface ResponseTimeStats {

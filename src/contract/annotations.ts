@@ -32,7 +32,6 @@ export const CreateAnnotationSchema = z.strictObject({
 export type CreateAnnotation = z.input<typeof CreateAnnotationSchema>
 
 export const UpdateAnnotationSchema = z.strictObject({ content: MemoryContentSchema })
-export type UpdateAnnotation = z.input<typeof UpdateAnnotationSchema>
 
 export const AnnotationSchema = z.object({
   id: z.uuid(),

@@ -33,8 +33,6 @@ export const SignUpSchema = z.object({
 })
 export type SignUp = z.input<typeof SignUpSchema>
 
-export const ResendConfirmationSchema = z.object({ email: requiredEmail(FILL_REQUIRED_FIELDS) })
-
 /** Where the confirmation link lands: spec §7 redirects to /dashboard; paid tiers continue to payment. */
 export function confirmationLanding(email: string, tier: z.infer<typeof PlanTierSchema>): string {
   if (tier === 'free') return '/dashboard'

@@ -25,7 +25,6 @@ export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>
 
 /** create-checkout-session: only a paid tier can be bought. */
 export const CheckoutRequestSchema = z.object({ tier: PaidTierSchema })
-export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>
 
 /** create-checkout-session and customer-portal both answer with the provider's page. */
 export const RedirectUrlSchema = z.object({ url: z.string().min(1) })

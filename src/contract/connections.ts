@@ -39,8 +39,11 @@ export const UpdateConnectionSchema = z
   })
 export type UpdateConnection = z.input<typeof UpdateConnectionSchema>
 
+/** A connection's id, as routes and pages take it. */
+export const ConnectionIdSchema = z.uuid()
+
 export const ConnectionSchema = z.object({
-  id: z.uuid(),
+  id: ConnectionIdSchema,
   name: z.string(),
   relationshipType: RelationshipTypeSchema.nullable(),
   createdAt: z.string(),
@@ -63,4 +66,3 @@ export const connectionCreatedMessage = (name: string) =>
   `Successfully created connection for ${name}`
 export const UNEXPECTED_ERROR = 'An unexpected error occurred'
 export const CONNECTION_NOT_FOUND = 'Connection not found'
-export const CONNECTION_ID_REQUIRED = 'Connection ID is required'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isRecentRange, RECENT_MONTHS } from '../analysis/recent'
+import { isRecentRange } from '../analysis/recent'
 import type { AnomalyType } from '../analysis/types'
 import { type PlanTier, PlanTierSchema } from './plan-tier'
 
@@ -53,7 +53,7 @@ export const PLAN_ENTITLEMENTS: Record<PlanTier, PlanEntitlements> = {
 /** The basic gap analysis shows these; the advanced one shows every type. */
 export const BASIC_ANOMALY_TYPES: readonly AnomalyType[] = ['silence', 'frequency_drop']
 
-export { isRecentRange, RECENT_MONTHS }
+export { isRecentRange }
 
 /**
  * The plan a subscription unlocks. A paid tier counts only while the subscription is active

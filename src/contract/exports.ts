@@ -36,7 +36,6 @@ export const ReportRequestSchema = z
     message: 'The first month must not be after the last',
     path: ['to'],
   })
-export type ReportRequest = z.input<typeof ReportRequestSchema>
 
 /** One connection's part of an export, as the server hands it to a builder. */
 export interface ExportItem {

@@ -12,8 +12,8 @@ import {
   BASELINE_DAYS,
   baselineRanges,
   flaggedRuns,
+  prefixRangeSum,
   prefixSums,
-  rangeSum,
   settleRun,
   strongestSegment,
   sumOverRanges,
@@ -52,7 +52,7 @@ interface Series {
 }
 
 function testRange(s: Series, from: number, to: number): DropTest | null {
-  const days = rangeSum(s.days, from, to)
+  const days = prefixRangeSum(s.days, from, to)
   const ranges = baselineRanges(from, to, s.dayCount, BASELINE_DAYS, s.margin)
   const baselineDays = sumOverRanges(s.days, ranges)
   if (days < DROP_MIN_ACTIVE_DAYS || baselineDays < DROP_MIN_ACTIVE_DAYS) return null
@@ -62,7 +62,7 @@ function testRange(s: Series, from: number, to: number): DropTest | null {
   if (expected < DROP_MIN_EXPECTED) return null
   const variance = sumOverRanges(s.squares, ranges) / baselineDays - baselineRate * baselineRate
   const dispersion = Math.max(1, variance / Math.max(baselineRate, 1e-9))
-  const count = rangeSum(s.conv, from, to)
+  const count = prefixRangeSum(s.conv, from, to)
   return {
     z: (expected - count) / Math.sqrt(expected * dispersion),
     rate: count / days,
@@ -91,8 +91,8 @@ export function detectFrequencyDrops(scan: ChatScan, silent: Uint8Array): Detect
   }
   const convPrefix = prefixSums(conv)
   const daysPrefix = prefixSums(active)
-  const activeDays = rangeSum(daysPrefix, 0, scan.dayCount)
-  const rate = activeDays > 0 ? rangeSum(convPrefix, 0, scan.dayCount) / activeDays : 0
+  const activeDays = prefixRangeSum(daysPrefix, 0, scan.dayCount)
+  const rate = activeDays > 0 ? prefixRangeSum(convPrefix, 0, scan.dayCount) / activeDays : 0
   const windowDays = adaptiveWindow(
     DROP_WINDOW_TARGET_CONVERSATIONS,
     rate,

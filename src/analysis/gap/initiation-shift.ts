@@ -9,8 +9,8 @@ import {
   adaptiveWindow,
   baselineRanges,
   flaggedRuns,
+  prefixRangeSum,
   prefixSums,
-  rangeSum,
   settleRun,
   strongestSegment,
   sumOverRanges,
@@ -50,12 +50,12 @@ interface Series {
 }
 
 function testRange(s: Series, from: number, to: number): ShiftTest | null {
-  const n = rangeSum(s.conv, from, to)
+  const n = prefixRangeSum(s.conv, from, to)
   const ranges = baselineRanges(from, to, s.dayCount, SHIFT_BASELINE_DAYS, s.margin)
   const baselineN = sumOverRanges(s.baseConv, ranges)
   if (n < SHIFT_MIN_WINDOW_CONVERSATIONS || baselineN < SHIFT_MIN_BASELINE_CONVERSATIONS)
     return null
-  const share = rangeSum(s.init, from, to) / n
+  const share = prefixRangeSum(s.init, from, to) / n
   const baselineShare = sumOverRanges(s.baseInit, ranges) / baselineN
   const p = Math.min(1 - SHARE_CLAMP, Math.max(SHARE_CLAMP, baselineShare))
   // Two-proportion test: both the window and its baseline are samples.
@@ -90,7 +90,7 @@ export function detectInitiationShifts(
 ): Detection[] {
   const conv = maskedPrefix(scan.dayConversations, ignored)
   const init = maskedPrefix(scan.dayInitiationsUser1, ignored)
-  const rate = rangeSum(conv, 0, scan.dayCount) / Math.max(1, scan.dayCount)
+  const rate = prefixRangeSum(conv, 0, scan.dayCount) / Math.max(1, scan.dayCount)
   const windowDays = adaptiveWindow(
     SHIFT_WINDOW_TARGET_CONVERSATIONS,
     rate,
@@ -118,7 +118,8 @@ export function detectInitiationShifts(
         // Days beyond the minimum change extend the event; days short of it end it.
         (d) =>
           sign *
-          (rangeSum(init, d, d + 1) - (p + sign * SHIFT_MIN_CHANGE) * rangeSum(conv, d, d + 1)),
+          (prefixRangeSum(init, d, d + 1) -
+            (p + sign * SHIFT_MIN_CHANGE) * prefixRangeSum(conv, d, d + 1)),
         runFrom,
         runTo,
       )

@@ -1,7 +1,7 @@
 // A gap analysis narrowed to some kinds of anomaly (a plan's basic level), with every
 // figure that counts anomalies recounted, so what is hidden leaves no trace in the totals.
 
-import { monthLabel } from '../calendar'
+import { shortMonthName } from '../calendar'
 import type { AnalysisData, AnomalyType } from '../types'
 import { defaultArchetype } from './archetype'
 import { isSignificantMonth } from './monthly-stats'
@@ -16,7 +16,7 @@ export function keepAnomalyTypes(
   const critical = anomalies.filter((a) => a.severity === 'critical').length
   const monthlyStats = data.monthlyStats.map((month) => {
     const anomalyCount = anomalies.filter(
-      (a) => a.year === month.year && monthLabel(a.month) === month.month,
+      (a) => a.year === month.year && shortMonthName(a.month) === month.month,
     ).length
     return {
       ...month,

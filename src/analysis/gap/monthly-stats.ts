@@ -1,10 +1,10 @@
 // Per-month statistics and emotional state (spec §3 monthly stat, §4 emotional
 // state and significant month), computed from the real timestamps.
 
-import { MINUTES_PER_DAY, monthIndexToYearMonth, monthLabel } from '../calendar'
+import { MINUTES_PER_DAY, monthIndexToYearMonth, shortMonthName } from '../calendar'
 import { round1 } from '../format'
 import type { MonthSpan } from '../monthly'
-import { sumRange } from '../monthly'
+import { sumDays } from '../monthly'
 import type { ChatScan } from '../scan'
 import type { Anomaly, EmotionalState, MonthlyStat } from '../types'
 
@@ -108,12 +108,12 @@ export function buildMonthlyStats(
   const gaps = maxGapPerMonth(scan, spans)
   return spans.map((span, m) => {
     const { year, month } = monthIndexToYearMonth(span.index)
-    const messageCount = sumRange(scan.dayMessages, span.from, span.to)
-    const responses = sumRange(scan.dayResponseCount, span.from, span.to)
+    const messageCount = sumDays(scan.dayMessages, span.from, span.to)
+    const responses = sumDays(scan.dayResponseCount, span.from, span.to)
     const avgResponseTime =
-      responses > 0 ? round1(sumRange(scan.dayResponseSum, span.from, span.to) / responses / 60) : 0
-    const conversations = sumRange(scan.dayConversations, span.from, span.to)
-    const initiations = sumRange(scan.dayInitiationsUser1, span.from, span.to)
+      responses > 0 ? round1(sumDays(scan.dayResponseSum, span.from, span.to) / responses / 60) : 0
+    const conversations = sumDays(scan.dayConversations, span.from, span.to)
+    const initiations = sumDays(scan.dayInitiationsUser1, span.from, span.to)
     const initiationBalance =
       conversations > 0
         ? Math.round((initiations / conversations) * 100)
@@ -122,7 +122,7 @@ export function buildMonthlyStats(
     const state = emotionalState(maxGapDays, avgResponseTime, messageCount)
     const anomalyCount = anomalies.filter((a) => a.year === year && a.month === month).length
     return {
-      month: monthLabel(month),
+      month: shortMonthName(month),
       year,
       messageCount,
       avgResponseTime,

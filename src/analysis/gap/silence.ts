@@ -11,7 +11,7 @@ import { MINUTES_PER_DAY } from '../calendar'
 import type { ChatScan } from '../scan'
 import type { Detection } from './detection'
 import type { WeekProfile } from './week-profile'
-import { prefixSums, rangeSum } from './windows'
+import { prefixRangeSum, prefixSums } from './windows'
 
 /** No gap shorter than this (wall clock) is called a silence. */
 export const MIN_SILENCE_DAYS = 2
@@ -94,13 +94,15 @@ function surprise(
     Math.min(c.dayCount, to),
   ]
   let days = before[1] - before[0] + Math.max(0, after[1] - after[0])
-  let conversations = rangeSum(c.conversations, ...before) + rangeSum(c.conversations, ...after)
-  let empty = rangeSum(c.empty, ...before) + rangeSum(c.empty, ...after)
+  let conversations =
+    prefixRangeSum(c.conversations, ...before) + prefixRangeSum(c.conversations, ...after)
+  let empty = prefixRangeSum(c.empty, ...before) + prefixRangeSum(c.empty, ...after)
   if (days < SILENCE_MIN_LOCAL_DAYS) {
     days = c.dayCount - (gapTo - gapFrom)
     conversations =
-      rangeSum(c.conversations, 0, c.dayCount) - rangeSum(c.conversations, gapFrom, gapTo)
-    empty = rangeSum(c.empty, 0, c.dayCount) - rangeSum(c.empty, gapFrom, gapTo)
+      prefixRangeSum(c.conversations, 0, c.dayCount) -
+      prefixRangeSum(c.conversations, gapFrom, gapTo)
+    empty = prefixRangeSum(c.empty, 0, c.dayCount) - prefixRangeSum(c.empty, gapFrom, gapTo)
   }
   const p0 = emptyDayChance(conversations / Math.max(1, days), c.shape, empty, days)
   return -Math.log(p0) * profile.activeDays(start, end)

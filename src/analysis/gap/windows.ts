@@ -15,7 +15,7 @@ export function prefixSums(values: Series): Float64Array {
 }
 
 /** Sum of values[from, to) from its prefix sums. */
-export function rangeSum(prefix: Float64Array, from: number, to: number): number {
+export function prefixRangeSum(prefix: Float64Array, from: number, to: number): number {
   return (prefix[to] ?? 0) - (prefix[from] ?? 0)
 }
 
@@ -50,7 +50,7 @@ export function adaptiveWindow(
 
 export function sumOverRanges(prefix: Float64Array, ranges: [number, number][]): number {
   let sum = 0
-  for (const [from, to] of ranges) sum += rangeSum(prefix, from, to)
+  for (const [from, to] of ranges) sum += prefixRangeSum(prefix, from, to)
   return sum
 }
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { confirmationLinkIn, useSmtpCapture } from '../mail/smtp-capture'
+import { confirmationLinkIn, useSmtpCapture } from '../testing/smtp-capture'
 import { TEST_ORIGIN, useTestApp } from '../testing/test-app'
 import { cookieFrom } from '../testing/two-users'
 

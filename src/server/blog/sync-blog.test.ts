@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { blogCategories, blogPosts } from '../db/schema'
+import { createBlogFolder } from '../testing/blog-fixture'
 import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
-import { createBlogFolder } from './blog-fixture'
 import { syncBlog } from './sync-blog'
 
 describe.each(databaseKinds)('the blog sync on %s', (kind) => {

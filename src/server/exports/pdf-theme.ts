@@ -1,6 +1,8 @@
 // The report's look: the web app's design tokens (src/web/styles.css, light theme)
 // converted from oklch to sRGB hex, since PDF colours are RGB.
 
+import { shortMonthName } from '../../analysis/calendar'
+
 export const COLORS = {
   foreground: '#181928',
   muted: '#f2f2f8',
@@ -40,20 +42,20 @@ export const CONTENT_BOTTOM = PAGE.height - 58
 
 export const FOOTER_TEXT = 'Made by Cadence from timing only — no message was ever read.'
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const monthName = (month: number) => shortMonthName(month) || '?'
 
 /** 'Mar 3, 2024' from 'YYYY-MM-DD…' (a wall clock or an ISO date-time). */
 export function formatDate(text: string): string {
   const [year, month, day] = [text.slice(0, 4), Number(text.slice(5, 7)), Number(text.slice(8, 10))]
-  return `${MONTHS[month - 1] ?? '?'} ${day}, ${year}`
+  return `${monthName(month)} ${day}, ${year}`
 }
 
 /** 'Mar 2024' from 'YYYY-MM'. */
 export function formatMonth(key: string): string {
-  return `${MONTHS[Number(key.slice(5, 7)) - 1] ?? '?'} ${key.slice(0, 4)}`
+  return `${monthName(Number(key.slice(5, 7)))} ${key.slice(0, 4)}`
 }
 
 /** 'Mar' from 'YYYY-MM'. */
 export function shortMonth(key: string): string {
-  return MONTHS[Number(key.slice(5, 7)) - 1] ?? '?'
+  return monthName(Number(key.slice(5, 7)))
 }

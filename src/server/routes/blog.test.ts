@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createBlogFolder } from '../blog/blog-fixture'
 import { syncBlog } from '../blog/sync-blog'
 import { blogPosts } from '../db/schema'
+import { createBlogFolder } from '../testing/blog-fixture'
 import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
 

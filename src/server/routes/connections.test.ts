@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleAnalysis } from '../connections/sample-analysis'
+import { sampleAnalysis } from '../testing/sample-analysis'
 import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
 import { createTestUser } from '../testing/two-users'

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createBlogFolder } from '../blog/blog-fixture'
 import { syncBlog } from '../blog/sync-blog'
+import { createBlogFolder } from '../testing/blog-fixture'
 import { TEST_ORIGIN, useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
 

@@ -214,5 +214,3 @@ export async function startFakeStripe() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
-
-export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>

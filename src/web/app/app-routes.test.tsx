@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SessionState } from '../lib/use-session'
-import { renderWithRouter, signedInAs, signedOut } from '../test/render-with-router'
+import { renderWithRouter, signedInAs, signedOut } from '../testing/render-with-router'
 import { AppRoutes } from './app-routes'
 
 const fake = vi.hoisted(() => ({ state: null as SessionState | null }))

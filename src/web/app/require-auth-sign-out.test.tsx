@@ -4,13 +4,9 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { queryClient } from '../lib/query-client'
-import {
-  clearSession,
-  markSessionEnding,
-  SESSION_QUERY_KEY,
-  sessionEndedHere,
-} from '../lib/use-session'
-import { LocationProbe } from '../test/render-with-router'
+import { queryKeys } from '../lib/query-keys'
+import { clearSession, markSessionEnding, sessionEndedHere } from '../lib/use-session'
+import { LocationProbe } from '../testing/render-with-router'
 import { RequireAuth } from './require-auth'
 
 afterEach(() => {
@@ -25,7 +21,7 @@ const maya = {
 }
 
 function renderSignedInDashboard() {
-  queryClient.setQueryData(SESSION_QUERY_KEY, maya)
+  queryClient.setQueryData(queryKeys.session, maya)
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/dashboard']}>
@@ -46,7 +42,7 @@ function renderSignedInDashboard() {
 /** better-auth's session signal refetches and finds no session, before the sign-out navigates. */
 async function sessionGoesAway() {
   await act(async () => {
-    queryClient.setQueryData(SESSION_QUERY_KEY, null)
+    queryClient.setQueryData(queryKeys.session, null)
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
 }

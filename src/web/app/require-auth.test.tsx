@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import type { SessionState } from '../lib/use-session'
-import { renderWithRouter, signedInAs, signedOut } from '../test/render-with-router'
+import { renderWithRouter, signedInAs, signedOut } from '../testing/render-with-router'
 import { RequireAuth } from './require-auth'
 
 const fake = vi.hoisted(() => ({ state: null as SessionState | null }))

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { toast } from '../lib/toast'
-import { installMatchMedia } from '../test/match-media'
+import { installMatchMedia } from '../testing/match-media'
 import { ToasterHost } from './toaster-host'
 
 beforeAll(installMatchMedia)

@@ -4,7 +4,8 @@ import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { queryClient } from './query-client'
-import { clearSession, SESSION_QUERY_KEY, useSession } from './use-session'
+import { queryKeys } from './query-keys'
+import { clearSession, useSession } from './use-session'
 
 afterEach(() => queryClient.clear())
 
@@ -27,13 +28,13 @@ describe('useSession', () => {
   })
 
   it('gives the signed-in user and session', () => {
-    queryClient.setQueryData(SESSION_QUERY_KEY, maya)
+    queryClient.setQueryData(queryKeys.session, maya)
     const { result } = renderHook(() => useSession(), { wrapper })
     expect(result.current).toEqual({ ...maya, isPending: false })
   })
 
   it('forgets the user at once after sign-out', async () => {
-    queryClient.setQueryData(SESSION_QUERY_KEY, maya)
+    queryClient.setQueryData(queryKeys.session, maya)
     const { result } = renderHook(() => useSession(), { wrapper })
     clearSession()
     await waitFor(() => expect(result.current.user).toBeNull())

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { queryClient } from './query-client'
+import { queryKeys } from './query-keys'
 import {
   parseSessionPayload,
   type SessionInfo,
@@ -14,8 +15,6 @@ export type SessionState = {
   session: SessionInfo | null
   isPending: boolean
 }
-
-export const SESSION_QUERY_KEY = ['session'] as const
 
 /**
  * Asks better-auth's session endpoint directly rather than through its client,
@@ -57,7 +56,7 @@ export function sessionEndedHere(): boolean {
 export function useSession(): SessionState {
   const client = useQueryClient()
   const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: queryKeys.session,
     queryFn: fetchSession,
     staleTime: 60_000,
     retry: false,
@@ -68,18 +67,18 @@ export function useSession(): SessionState {
   // After sign-in the auth client invalidates the session; until the new answer arrives
   // the cache still says "signed out": wait rather than bounce the user back to /login.
   // A plain refetch on window focus is not waited for, so the header does not flicker.
-  const invalidated = client.getQueryState(SESSION_QUERY_KEY)?.isInvalidated ?? false
+  const invalidated = client.getQueryState(queryKeys.session)?.isInvalidated ?? false
   const isPending = query.isPending || (query.isFetching && data === null && invalidated)
   return { user: data?.user ?? null, session: data?.session ?? null, isPending }
 }
 
 /** Re-reads the session; await it after signing in, before going to a protected page. */
 export async function refreshSession(): Promise<void> {
-  await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 0 })
+  await queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: fetchSession, staleTime: 0 })
 }
 
 /** Forgets the signed-in user at once (after sign-out), without a round trip. */
 export function clearSession(): void {
   endedHere = true
-  queryClient.setQueryData(SESSION_QUERY_KEY, null)
+  queryClient.setQueryData(queryKeys.session, null)
 }

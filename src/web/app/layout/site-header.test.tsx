@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { SessionState } from '../../lib/use-session'
-import { renderWithRouter, signedInAs, signedOut } from '../../test/render-with-router'
+import { renderWithRouter, signedInAs, signedOut } from '../../testing/render-with-router'
 import { SiteHeader } from './site-header'
 
 const fake = vi.hoisted(() => ({ state: null as SessionState | null }))

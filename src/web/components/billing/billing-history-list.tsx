@@ -1,7 +1,8 @@
 import { Receipt } from 'lucide-react'
 import type { BillingHistoryItem, BillingHistoryStatus } from '../../../contract/billing'
+import { formatLocalDate } from '../../lib/format-date'
 import { Badge } from '../ui/badge'
-import { formatAmount, formatBillingDate } from './format-billing'
+import { formatAmount } from './format-billing'
 
 const STATUS_VARIANT: Record<BillingHistoryStatus, 'green' | 'yellow' | 'red' | 'outline'> = {
   Paid: 'green',
@@ -28,7 +29,7 @@ export function BillingHistoryList({ items }: { items: BillingHistoryItem[] }) {
         <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div>
             <p className="font-medium">{item.description}</p>
-            <p className="text-muted-foreground text-sm">{formatBillingDate(item.date)}</p>
+            <p className="text-muted-foreground text-sm">{formatLocalDate(item.date)}</p>
           </div>
           <div className="flex items-center gap-3">
             <span className="font-medium">{formatAmount(item.amount, item.currency)}</span>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import type { Subscription } from '../../../contract/billing'
 import { PLANS } from '../../../contract/plans'
+import { formatLocalDate } from '../../lib/format-date'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
-import { billingPeriod, daysRemaining, formatBillingDate, statusLabel } from './format-billing'
+import { billingPeriod, daysRemaining, statusLabel } from './format-billing'
 import { useBillingActions } from './use-billing-actions'
 
 /** Spec §2 Billing: the current plan with its price, status, period, days left and actions. */
@@ -33,7 +34,7 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription |
           <div>
             <dt className="text-muted-foreground">Billing period</dt>
             <dd>
-              {formatBillingDate(period.start)} – {formatBillingDate(period.end)}
+              {formatLocalDate(period.start)} – {formatLocalDate(period.end)}
             </dd>
           </div>
           <div>

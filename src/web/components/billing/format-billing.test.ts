@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  billingPeriod,
-  daysRemaining,
-  formatAmount,
-  formatBillingDate,
-  statusLabel,
-} from './format-billing'
+import { formatLocalDate } from '../../lib/format-date'
+import { billingPeriod, daysRemaining, formatAmount, statusLabel } from './format-billing'
 
 describe('billing formats (spec §9)', () => {
   it('shows minor units as en-US currency', () => {
@@ -16,8 +11,8 @@ describe('billing formats (spec §9)', () => {
 
   it('runs the billing period from one month before the end date', () => {
     const { start, end } = billingPeriod('2031-03-15T12:00:00.000Z')
-    expect(formatBillingDate(start)).toBe('Feb 15, 2031')
-    expect(formatBillingDate(end)).toBe('Mar 15, 2031')
+    expect(formatLocalDate(start)).toBe('Feb 15, 2031')
+    expect(formatLocalDate(end)).toBe('Mar 15, 2031')
   })
 
   it('counts days remaining up to the next whole day and never below zero', () => {

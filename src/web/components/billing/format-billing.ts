@@ -10,14 +10,6 @@ export function formatAmount(minorUnits: number, currency: string): string {
   }).format(minorUnits / 100)
 }
 
-export function formatBillingDate(date: Date | string): string {
-  return new Date(date).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  })
-}
-
 /** Spec §9: the billing period runs from one month before the end date to the end date. */
 export function billingPeriod(endDate: string): { start: Date; end: Date } {
   const end = new Date(endDate)

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Subscription } from '../../../contract/billing'
-import { SUBSCRIPTION_QUERY_KEY } from './api/get-subscription'
+import { queryKeys } from '../../lib/query-keys'
 import { PaymentGate } from './payment-gate'
 
 afterEach(cleanup)
@@ -14,7 +14,7 @@ function renderGate(subscription: Subscription | null) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } },
   })
-  client.setQueryData(SUBSCRIPTION_QUERY_KEY, subscription)
+  client.setQueryData(queryKeys.billing.subscription, subscription)
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -9,9 +9,8 @@ import {
   SYNC_UNEXPECTED,
 } from '../../../contract/billing'
 import { ApiError } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 import { toast } from '../../lib/toast'
-import { PLAN_USAGE_QUERY_KEY } from '../plans/api/get-plan-usage'
-import { SUBSCRIPTION_QUERY_KEY } from './api/get-subscription'
 import { customerPortalUrl } from './api/open-customer-portal'
 import { syncSubscription } from './api/sync-subscription'
 import { openPendingTab } from './open-in-new-tab'
@@ -44,9 +43,9 @@ export function useBillingActions() {
     try {
       const result = await syncSubscription()
       if (result.synced) {
-        await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY })
-        await queryClient.invalidateQueries({ queryKey: ['billing', 'history'] })
-        await queryClient.invalidateQueries({ queryKey: PLAN_USAGE_QUERY_KEY })
+        await queryClient.invalidateQueries({ queryKey: queryKeys.billing.subscription })
+        await queryClient.invalidateQueries({ queryKey: queryKeys.billing.history })
+        await queryClient.invalidateQueries({ queryKey: queryKeys.connections.planUsage })
         toast.success(
           'Subscription Synced',
           'Your subscription data has been updated from the payment provider.',

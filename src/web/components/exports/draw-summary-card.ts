@@ -1,5 +1,6 @@
 import type { SummaryCard } from '../../../contract/exports'
-import { CARD_COLORS as C, CARD_SIZE, cardFont, cardMonth, scoreColor } from './summary-card-style'
+import { formatWallClockMonth } from '../../lib/format-date'
+import { CARD_COLORS as C, CARD_SIZE, cardFont, scoreColor } from './summary-card-style'
 
 // The PNG summary card (1200 × 630, a link preview's shape): figures only, never a
 // message; the connection's name only when the user chose to show it.
@@ -170,7 +171,7 @@ export function drawSummaryCard(
   ctx.fillStyle = C.primarySoft
   ctx.font = cardFont(500, 24)
   ctx.fillText(
-    `${cardMonth(card.dateRangeStart)} – ${cardMonth(card.dateRangeEnd)}`,
+    `${formatWallClockMonth(card.dateRangeStart)} – ${formatWallClockMonth(card.dateRangeEnd)}`,
     width - PAD,
     96,
   )

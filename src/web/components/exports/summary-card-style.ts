@@ -30,10 +30,3 @@ export const CARD_FONT_FAMILY = "'Inter Variable', ui-sans-serif, system-ui, san
 export function cardFont(weight: number, size: number): string {
   return `${weight} ${size}px ${CARD_FONT_FAMILY}`
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** 'Mar 2024' from 'YYYY-MM-DD…'. */
-export function cardMonth(date: string): string {
-  return `${MONTHS[Number(date.slice(5, 7)) - 1] ?? '?'} ${date.slice(0, 4)}`
-}

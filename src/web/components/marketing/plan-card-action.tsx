@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PAYMENT_REDIRECT_TITLE } from '../../../contract/billing'
 import type { PlanTier } from '../../../contract/plans'
 import { useSession } from '../../lib/use-session'
 import { useBillingActions } from '../billing/use-billing-actions'
@@ -41,7 +42,7 @@ export function PlanCardAction({ tier, signUpLabel, variant }: PlanCardActionPro
     return (
       <Button {...base} disabled={checkout.busy} onClick={() => checkout.start(tier)}>
         {checkout.busy
-          ? 'Redirecting to payment...'
+          ? PAYMENT_REDIRECT_TITLE
           : `Upgrade to ${tier === 'base' ? 'Base' : 'Premium'}`}
       </Button>
     )

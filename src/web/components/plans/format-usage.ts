@@ -1,7 +1,5 @@
 import type { PlanUsage, UsageCounter } from '../../../contract/entitlements'
-
-const renewal = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+import { formatUtcDay } from '../../lib/format-date'
 
 function counter({ used, limit }: UsageCounter, one: string, many: string): string {
   const noun = (limit ?? used) === 1 ? one : many
@@ -15,7 +13,7 @@ export function formatUsage(usage: PlanUsage): string {
   const recent = counter(usage.recentAnalyses, 'recent analysis', 'recent analyses')
   const monthly = usage.recentAnalyses.limit === null ? full : `${full}, ${recent}`
   const limited = usage.fullAnalyses.limit !== null || usage.recentAnalyses.limit !== null
-  parts.push(`${monthly} this month${limited ? `, renews ${renewal(usage.renewsAt)}` : ''}`)
+  parts.push(`${monthly} this month${limited ? `, renews ${formatUtcDay(usage.renewsAt)}` : ''}`)
   return parts.join(' · ')
 }
 

@@ -4,7 +4,6 @@ import { cn } from '../../lib/cn'
 
 export const DropdownMenu = DropdownMenuPrimitive.Root
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group
 
 export const menuContentClasses =
   'z-50 min-w-44 overflow-hidden rounded-lg border border-border bg-surface p-1 text-surface-foreground shadow-lg data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in'

@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn'
 import { menuContentClasses, menuItemClasses } from './dropdown-menu'
 
 export const Select = SelectPrimitive.Root
-export const SelectGroup = SelectPrimitive.Group
 export const SelectValue = SelectPrimitive.Value
 
 export function SelectTrigger({

@@ -1,6 +1,10 @@
 import { Link, useSearchParams } from 'react-router'
 import { confirmationLanding } from '../../../contract/auth'
-import { PaidTierSchema } from '../../../contract/billing'
+import {
+  PAYMENT_REDIRECT_TEXT,
+  PAYMENT_REDIRECT_TITLE,
+  PaidTierSchema,
+} from '../../../contract/billing'
 import { PLANS } from '../../../contract/plans'
 import { usePayAfterConfirmation } from '../../components/billing/use-pay-after-confirmation'
 import { Spinner } from '../../components/ui/spinner'
@@ -20,10 +24,7 @@ export default function ConfirmEmailPaymentPage() {
 
   if (payment.redirecting)
     return (
-      <AuthShell
-        title="Redirecting to payment..."
-        description="Please wait while we set up your payment session."
-      >
+      <AuthShell title={PAYMENT_REDIRECT_TITLE} description={PAYMENT_REDIRECT_TEXT}>
         <Spinner className="py-6" />
       </AuthShell>
     )

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderWithRouter } from '../../test/render-with-router'
+import { renderWithRouter } from '../../testing/render-with-router'
 import { ArticleBody as Body } from './article-body'
 
 /** Links inside the article use the router, so the body renders inside one. */

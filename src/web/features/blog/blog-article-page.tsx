@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Navigate, useParams } from 'react-router'
 import { BLOG_NAME, type BlogPost } from '../../../contract/blog'
+import { formatUtcLongDate } from '../../lib/format-date'
 import { postQueryOptions } from './api/get-post'
 import { useRecordPostView } from './api/record-post-view'
 import { ArticleBody } from './article-body'
 import { ArticleSkeleton } from './article-skeleton'
 import { BackToBlogButton } from './back-to-blog-button'
 import { CategoryBadge } from './category-badge'
-import { formatArticleDate, postDate } from './format-post'
+import { postDate } from './format-post'
 import { PostMeta } from './post-meta'
 import { useDocumentMeta } from './use-document-meta'
 
@@ -38,7 +39,7 @@ function Article({ post }: { post: BlogPost }) {
         </h1>
         <p className="text-pretty text-lg text-muted-foreground sm:text-xl">{post.excerpt}</p>
         <PostMeta
-          date={formatArticleDate(date)}
+          date={formatUtcLongDate(date)}
           dateTime={date}
           readTimeMinutes={post.readTimeMinutes}
         />

@@ -1,8 +1,9 @@
 import { ArrowRight, Sparkles, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
 import type { BlogPostSummary } from '../../../contract/blog'
+import { formatUtcDate } from '../../lib/format-date'
 import { CategoryBadge } from './category-badge'
-import { formatCardDate, postDate } from './format-post'
+import { postDate } from './format-post'
 import { PostMeta } from './post-meta'
 import { RhythmArt } from './rhythm-art'
 
@@ -46,7 +47,7 @@ export function FeaturedPostBanner({ post }: { post: BlogPostSummary }) {
       </p>
       <div className="relative mt-6 flex flex-wrap items-center gap-x-8 gap-y-4">
         <PostMeta
-          date={formatCardDate(date)}
+          date={formatUtcDate(date)}
           dateTime={date}
           readTimeMinutes={post.readTimeMinutes}
         />

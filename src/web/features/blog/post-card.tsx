@@ -1,8 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import type { BlogPostSummary } from '../../../contract/blog'
+import { formatUtcDate } from '../../lib/format-date'
 import { CategoryBadge } from './category-badge'
-import { formatCardDate, postDate } from './format-post'
+import { postDate } from './format-post'
 import { PostMeta } from './post-meta'
 
 /** A post in the grid; the whole card is one link to the article. */
@@ -24,7 +25,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
       </p>
       <div className="mt-5 flex items-center justify-between gap-3 border-border border-t pt-4">
         <PostMeta
-          date={formatCardDate(date)}
+          date={formatUtcDate(date)}
           dateTime={date}
           readTimeMinutes={post.readTimeMinutes}
           className="text-xs"

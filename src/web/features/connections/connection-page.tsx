@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useParams } from 'react-router'
-import { z } from 'zod'
+import { Link } from 'react-router'
+import { ConnectionRoute } from '../../components/connections/connection-route'
 import { Button } from '../../components/ui/button'
 import type { CleanedSummary } from '../../lib/analysis-client'
 import { connectionQuery } from './api/get-connection'
@@ -20,13 +20,14 @@ import {
 } from './components/connection-states'
 import { useLoadingTimeout } from './components/use-loading-timeout'
 
-const IdSchema = z.uuid()
-
 /** Spec §2 /connections/:id: every state from an invalid id to the analysis. */
 export default function ConnectionPage() {
-  const parsed = IdSchema.safeParse(useParams().connectionId)
-  if (!parsed.success) return <InvalidConnectionId />
-  return <ConnectionScreen key={parsed.data} id={parsed.data} />
+  return (
+    <ConnectionRoute
+      invalid={<InvalidConnectionId />}
+      render={(id) => <ConnectionScreen id={id} />}
+    />
+  )
 }
 
 function ConnectionScreen({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
-import { Link, useParams } from 'react-router'
-import { z } from 'zod'
+import { Link } from 'react-router'
+import { ConnectionRoute } from '../../components/connections/connection-route'
 import { Button } from '../../components/ui/button'
 import { connectionQuery } from './api/get-connection'
 import { viewPreferenceQuery } from './api/get-view-preference'
@@ -16,13 +16,14 @@ import { DeleteConnectionCard } from './components/delete-connection-card'
 import { useLoadingTimeout } from './components/use-loading-timeout'
 import { ViewPreferenceForm } from './components/view-preference-form'
 
-const IdSchema = z.uuid()
-
 /** /connections/:id/settings: view preference (spec §3), details, and deletion. */
 export default function ConnectionSettingsPage() {
-  const parsed = IdSchema.safeParse(useParams().connectionId)
-  if (!parsed.success) return <InvalidConnectionId />
-  return <SettingsScreen key={parsed.data} id={parsed.data} />
+  return (
+    <ConnectionRoute
+      invalid={<InvalidConnectionId />}
+      render={(id) => <SettingsScreen id={id} />}
+    />
+  )
 }
 
 function SettingsScreen({ id }: { id: string }) {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router'
-import { z } from 'zod'
+import { ConnectionRoute } from '../../components/connections/connection-route'
 import { planErrorOf } from '../../components/plans/plan-error'
 import {
   GAP_ANALYSIS_LOAD_FAILED,
@@ -11,13 +10,14 @@ import { GapAnalysisView } from './components/gap-analysis-view'
 import { GapLocked } from './components/gap-locked'
 import { GapEmpty, GapError, GapLoading } from './components/gap-states'
 
-const IdSchema = z.uuid()
-
 /** Spec §2 Relationship Rhythms: loading, error, empty, or the gap analysis. */
 export default function GapAnalysisPage() {
-  const parsed = IdSchema.safeParse(useParams().connectionId)
-  if (!parsed.success) return <GapError message="This link does not point to a connection." />
-  return <GapAnalysisScreen key={parsed.data} id={parsed.data} />
+  return (
+    <ConnectionRoute
+      invalid={<GapError message="This link does not point to a connection." />}
+      render={(id) => <GapAnalysisScreen id={id} />}
+    />
+  )
 }
 
 function GapAnalysisScreen({ id }: { id: string }) {

@@ -9,12 +9,14 @@ import {
   YAxis,
 } from 'recharts'
 import type { MonthlyActivity } from '../../../../analysis/types'
+import { formatChartMonth } from '../../../lib/format-date'
+import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion'
 import { ChartCard } from './chart-card'
-import { monthLabel } from './month-label'
 
 /** Messages per month, yours stacked on theirs (already swapped by the view-as toggle). */
 export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) {
-  const data = months.map((m) => ({ ...m, label: monthLabel(m.month) }))
+  const data = months.map((m) => ({ ...m, label: formatChartMonth(m.month) }))
+  const animate = !prefersReducedMotion()
   return (
     <ChartCard title="Monthly Activity" description="Messages each month, yours and theirs">
       <figure aria-label="Monthly activity chart" className="h-64 w-full">
@@ -40,9 +42,16 @@ export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) 
             />
             {/* Bar order (yours first), not alphabetical. */}
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-            <Bar dataKey="yourMessages" name="Yours" stackId="m" fill="var(--primary)" />
+            <Bar
+              dataKey="yourMessages"
+              name="Yours"
+              stackId="m"
+              fill="var(--primary)"
+              isAnimationActive={animate}
+            />
             <Bar
               dataKey="theirMessages"
+              isAnimationActive={animate}
               name="Theirs"
               stackId="m"
               fill="var(--accent)"

@@ -8,6 +8,7 @@ import {
   YAxis,
 } from 'recharts'
 import type { ResponseDistribution } from '../../../../analysis/types'
+import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion'
 import { ChartCard } from './chart-card'
 
 const BUCKETS: { key: keyof ResponseDistribution; label: string }[] = [
@@ -25,6 +26,7 @@ export function ResponseDistributionChart({
   distribution: ResponseDistribution
 }) {
   const data = BUCKETS.map(({ key, label }) => ({ label, percent: distribution[key] }))
+  const animate = !prefersReducedMotion()
   return (
     <ChartCard
       title="Response Times"
@@ -36,7 +38,12 @@ export function ResponseDistributionChart({
             <CartesianGrid vertical={false} stroke="var(--border)" />
             <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} />
             <YAxis tickLine={false} axisLine={false} fontSize={12} unit="%" domain={[0, 100]} />
-            <Bar dataKey="percent" fill="var(--primary)" radius={[4, 4, 0, 0]}>
+            <Bar
+              dataKey="percent"
+              fill="var(--primary)"
+              radius={[4, 4, 0, 0]}
+              isAnimationActive={animate}
+            >
               <LabelList
                 dataKey="percent"
                 position="top"

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { BillingHistoryResponseSchema } from '../../../../contract/billing'
 import { apiFetch } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 export const billingHistoryQueryOptions = () =>
   queryOptions({
-    queryKey: ['billing', 'history'] as const,
+    queryKey: queryKeys.billing.history,
     queryFn: async ({ signal }) =>
       (await apiFetch('/api/billing/history', { schema: BillingHistoryResponseSchema, signal }))
         .history,

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { SubscriptionResponseSchema } from '../../../../contract/billing'
 import { apiFetch } from '../../../lib/api-client'
-
-export const SUBSCRIPTION_QUERY_KEY = ['billing', 'subscription'] as const
+import { queryKeys } from '../../../lib/query-keys'
 
 export const subscriptionQueryOptions = () =>
   queryOptions({
-    queryKey: SUBSCRIPTION_QUERY_KEY,
+    queryKey: queryKeys.billing.subscription,
     queryFn: async ({ signal }) =>
       (await apiFetch('/api/billing/subscription', { schema: SubscriptionResponseSchema, signal }))
         .subscription,

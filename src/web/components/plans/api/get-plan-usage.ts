@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { PlanUsageSchema } from '../../../../contract/entitlements'
 import { apiFetch } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Under ['connections']: adding, analysing or deleting a connection refreshes the usage too. */
-export const PLAN_USAGE_QUERY_KEY = ['connections', 'plan-usage'] as const
 
 export const planUsageQueryOptions = (enabled = true) =>
   queryOptions({
-    queryKey: PLAN_USAGE_QUERY_KEY,
+    queryKey: queryKeys.connections.planUsage,
     queryFn: ({ signal }) => apiFetch('/api/plan', { schema: PlanUsageSchema, signal }),
     enabled,
   })

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { BlogCategoryListSchema } from '../../../../contract/blog'
 import { apiFetch } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Spec §7 'Categories': all of them, ordered by name. */
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['blog', 'categories'],
+    queryKey: queryKeys.blog.categories,
     queryFn: async ({ signal }) =>
       (await apiFetch('/api/blog/categories', { schema: BlogCategoryListSchema, signal }))
         .categories,

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { BlogPostListSchema } from '../../../../contract/blog'
 import { apiFetch } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Spec §7 'Featured posts': up to three, newest first. */
 export const featuredPostsQueryOptions = () =>
   queryOptions({
-    queryKey: ['blog', 'featured'],
+    queryKey: queryKeys.blog.featured,
     queryFn: async ({ signal }) =>
       (await apiFetch('/api/blog/featured', { schema: BlogPostListSchema, signal })).posts,
   })

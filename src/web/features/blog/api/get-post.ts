@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { BlogPostResponseSchema } from '../../../../contract/blog'
 import { apiFetch } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Spec §7 'One post': published only; a missing post is a 404 error. */
 export const postQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['blog', 'post', slug],
+    queryKey: queryKeys.blog.post(slug),
     queryFn: async ({ signal }) =>
       (
         await apiFetch(`/api/blog/posts/${encodeURIComponent(slug)}`, {

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import { BlogPostListSchema } from '../../../../contract/blog'
 import { apiFetch } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Spec §7 'List posts': published, newest first, optionally one category. */
 export function postsQueryOptions(category: string | null) {
   const query = category ? `?category=${encodeURIComponent(category)}` : ''
   return queryOptions({
-    queryKey: ['blog', 'posts', category ?? 'all'],
+    queryKey: queryKeys.blog.posts(category),
     queryFn: async ({ signal }) =>
       (await apiFetch(`/api/blog/posts${query}`, { schema: BlogPostListSchema, signal })).posts,
   })

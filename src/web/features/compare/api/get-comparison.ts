@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ComparisonResponseSchema } from '../../../../contract/comparison'
 import { apiFetch } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 /**
  * Under ['connections'] so that adding, analysing or deleting a connection (which
  * invalidates that prefix) refreshes the comparison too.
  */
-export const comparisonKey = ['connections', 'comparison'] as const
 
 export function comparisonQuery() {
   return queryOptions({
-    queryKey: comparisonKey,
+    queryKey: queryKeys.connections.comparison,
     queryFn: async ({ signal }) =>
       (await apiFetch('/api/comparison', { schema: ComparisonResponseSchema, signal })).connections,
   })

@@ -1,21 +1,13 @@
 // How a comparison card writes its figures (spec §2 comparison card).
 
-import { formatDistanceToNow } from 'date-fns'
 import type { CompareStatus } from '../../../../analysis/compare'
 import type { BadgeProps } from '../../../components/ui/badge'
-
-/** 'YYYY-MM-DDTHH:mm' of the export's wall clock → a local date with the same reading. */
-function wallClockDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value)
-  if (!match) return null
-  const [, y, mo, d, h, mi] = match.map(Number)
-  return new Date(y ?? 0, (mo ?? 1) - 1, d, h, mi)
-}
+import { wallClockAgo } from '../../../lib/format-date'
 
 /** 'Last chat 3 months ago', or null when the date is unknown. */
 export function lastChatText(lastChatDate: string | null): string | null {
-  const date = lastChatDate ? wallClockDate(lastChatDate) : null
-  return date ? `Last chat ${formatDistanceToNow(date, { addSuffix: true })}` : null
+  const ago = lastChatDate ? wallClockAgo(lastChatDate) : null
+  return ago ? `Last chat ${ago}` : null
 }
 
 /** Hours to one decimal: '0.4h', '26.0h'. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AnalysisResult } from '../../../../analysis/types'
 import { AnalysisResponseSchema } from '../../../../contract/analyses'
 import { apiFetch } from '../../../lib/api-client'
-import { connectionKeys } from './query-keys'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Sends the engine's aggregates only: the chat itself never leaves the browser. */
 export function useCreateAnalysis(connectionId: string) {
@@ -16,6 +16,6 @@ export function useCreateAnalysis(connectionId: string) {
           schema: AnalysisResponseSchema,
         })
       ).analysis,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: connectionKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.connections.all }),
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ConnectionResponseSchema, type CreateConnection } from '../../../../contract/connections'
 import { apiFetch } from '../../../lib/api-client'
-import { connectionKeys } from './query-keys'
+import { queryKeys } from '../../../lib/query-keys'
 
 export function useCreateConnection() {
   const queryClient = useQueryClient()
@@ -14,6 +14,6 @@ export function useCreateConnection() {
           schema: ConnectionResponseSchema,
         })
       ).connection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: connectionKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.connections.all }),
   })
 }

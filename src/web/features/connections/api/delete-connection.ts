@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DeletedResponseSchema } from '../../../../contract/connections'
 import { apiFetch } from '../../../lib/api-client'
-import { connectionKeys } from './query-keys'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Deletes the connection with its analyses, view preference and memory notes. */
 export function useDeleteConnection(id: string) {
@@ -10,10 +10,10 @@ export function useDeleteConnection(id: string) {
     mutationFn: () =>
       apiFetch(`/api/connections/${id}`, { method: 'DELETE', schema: DeletedResponseSchema }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: connectionKeys.one(id) })
-      queryClient.removeQueries({ queryKey: connectionKeys.viewPreference(id) })
-      queryClient.invalidateQueries({ queryKey: connectionKeys.viewPreferences, exact: true })
-      return queryClient.invalidateQueries({ queryKey: connectionKeys.all })
+      queryClient.removeQueries({ queryKey: queryKeys.connections.one(id) })
+      queryClient.removeQueries({ queryKey: queryKeys.viewPreferences.one(id) })
+      queryClient.invalidateQueries({ queryKey: queryKeys.viewPreferences.all, exact: true })
+      return queryClient.invalidateQueries({ queryKey: queryKeys.connections.all })
     },
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DeletedResponseSchema } from '../../../../contract/connections'
 import { apiFetch } from '../../../lib/api-client'
-import { connectionKeys } from './query-keys'
+import { queryKeys } from '../../../lib/query-keys'
 
 export function useDeleteViewPreference(connectionId: string) {
   const queryClient = useQueryClient()
@@ -12,9 +12,9 @@ export function useDeleteViewPreference(connectionId: string) {
         schema: DeletedResponseSchema,
       }),
     onSuccess: () => {
-      queryClient.setQueryData(connectionKeys.viewPreference(connectionId), null)
+      queryClient.setQueryData(queryKeys.viewPreferences.one(connectionId), null)
       return queryClient.invalidateQueries({
-        queryKey: connectionKeys.viewPreferences,
+        queryKey: queryKeys.viewPreferences.all,
         exact: true,
       })
     },

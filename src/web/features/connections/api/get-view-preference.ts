@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ViewPreferenceResponseSchema } from '../../../../contract/view-preferences'
 import { apiFetch } from '../../../lib/api-client'
-import { connectionKeys } from './query-keys'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Null when the user saved no preference for this connection. */
 export function viewPreferenceQuery(connectionId: string) {
   return queryOptions({
-    queryKey: connectionKeys.viewPreference(connectionId),
+    queryKey: queryKeys.viewPreferences.one(connectionId),
     queryFn: async ({ signal }) =>
       (
         await apiFetch(`/api/view-preferences/${connectionId}`, {

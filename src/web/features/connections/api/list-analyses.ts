@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { AnalysisListSchema } from '../../../../contract/analyses'
 import { apiFetch } from '../../../lib/api-client'
-import { connectionKeys } from './query-keys'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Newest first: the first is the one the page shows (spec §3). */
 export function analysesQuery(connectionId: string) {
   return queryOptions({
-    queryKey: connectionKeys.analyses(connectionId),
+    queryKey: queryKeys.connections.analyses(connectionId),
     queryFn: async ({ signal }) =>
       (
         await apiFetch(`/api/connections/${connectionId}/analyses`, {

@@ -4,7 +4,7 @@ import {
   ViewPreferenceResponseSchema,
 } from '../../../../contract/view-preferences'
 import { apiFetch } from '../../../lib/api-client'
-import { connectionKeys } from './query-keys'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Creates or updates (spec §3 upsert). */
 export function useSaveViewPreference(connectionId: string) {
@@ -19,9 +19,9 @@ export function useSaveViewPreference(connectionId: string) {
         })
       ).preference,
     onSuccess: (preference) => {
-      queryClient.setQueryData(connectionKeys.viewPreference(connectionId), preference)
+      queryClient.setQueryData(queryKeys.viewPreferences.one(connectionId), preference)
       return queryClient.invalidateQueries({
-        queryKey: connectionKeys.viewPreferences,
+        queryKey: queryKeys.viewPreferences.all,
         exact: true,
       })
     },

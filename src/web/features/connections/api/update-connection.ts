@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ConnectionResponseSchema, type UpdateConnection } from '../../../../contract/connections'
 import { apiFetch } from '../../../lib/api-client'
-import { connectionKeys } from './query-keys'
+import { queryKeys } from '../../../lib/query-keys'
 
 export function useUpdateConnection(id: string) {
   const queryClient = useQueryClient()
@@ -15,8 +15,8 @@ export function useUpdateConnection(id: string) {
         })
       ).connection,
     onSuccess: (connection) => {
-      queryClient.setQueryData(connectionKeys.one(id), connection)
-      return queryClient.invalidateQueries({ queryKey: connectionKeys.all })
+      queryClient.setQueryData(queryKeys.connections.one(id), connection)
+      return queryClient.invalidateQueries({ queryKey: queryKeys.connections.all })
     },
   })
 }

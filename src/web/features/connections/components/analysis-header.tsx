@@ -1,8 +1,8 @@
 import { ArrowLeft, CalendarRange, Settings, TrendingUp, Upload } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatDateRange } from '../../../components/analysis/format-date-range'
 import { ExportDialog } from '../../../components/exports/export-dialog'
 import { Button } from '../../../components/ui/button'
+import { formatWallClockRange } from '../../../lib/format-date'
 
 type AnalysisHeaderProps = {
   connection: { id: string; name: string; relationshipType: string | null }
@@ -35,7 +35,7 @@ export function AnalysisHeader(props: AnalysisHeaderProps) {
             {connection.relationshipType ? <span>{connection.relationshipType}</span> : null}
             <span className="flex items-center gap-1.5">
               <CalendarRange aria-hidden="true" className="size-4" />
-              {formatDateRange(dateRangeStart, dateRangeEnd)}
+              {formatWallClockRange(dateRangeStart, dateRangeEnd)}
             </span>
           </p>
         </div>

@@ -2,11 +2,9 @@ import { useState } from 'react'
 import type { AnalysisResult, ViewAs } from '../../../../analysis/types'
 import { viewAs } from '../../../../analysis/view-as'
 import type { ViewPreference } from '../../../../contract/view-preferences'
-import { BalanceCard } from '../../../components/analysis/balance-card'
+import { AnalysisDetails } from '../../../components/analysis/analysis-cards'
 import { LazyAnalysisCharts } from '../../../components/analysis/charts/lazy-analysis-charts'
 import { PatternBanner } from '../../../components/analysis/pattern-banner'
-import { QuickStats } from '../../../components/analysis/quick-stats'
-import { ResponseStyleCard } from '../../../components/analysis/response-style-card'
 import { ViewAsToggle } from '../../../components/analysis/view-as-toggle'
 import { AnalysisFigures } from './analysis-figures'
 import { RememberViewButton } from './remember-view-button'
@@ -31,20 +29,7 @@ export function AnalysisView({ connectionId, analysis, saved }: AnalysisViewProp
       </div>
       <AnalysisFigures result={result} />
       <PatternBanner pattern={result.communicationPattern} insight={result.patternInsight} />
-      <QuickStats stats={data.quickStats} />
-      <div className="grid gap-4 md:grid-cols-2">
-        <BalanceCard
-          yourMessages={data.user1Messages}
-          theirMessages={data.user2Messages}
-          insight={result.balanceInsight}
-        />
-        <ResponseStyleCard
-          averageResponse={result.avgResponseTime}
-          totalResponses={data.responseTimeStats.totalResponses}
-          distribution={data.responseDistribution}
-          insight={result.responseInsight}
-        />
-      </div>
+      <AnalysisDetails result={result} />
       <LazyAnalysisCharts data={data} />
     </div>
   )

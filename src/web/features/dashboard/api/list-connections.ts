@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ConnectionListSchema } from '../../../../contract/connections'
 import { apiFetch } from '../../../lib/api-client'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Newest first, each with its newest analysis. The connections pages invalidate ['connections']. */
 export function connectionsListQuery() {
   return queryOptions({
-    queryKey: ['connections'] as const,
+    queryKey: queryKeys.connections.all,
     queryFn: async ({ signal }) =>
       (await apiFetch('/api/connections', { schema: ConnectionListSchema, signal })).connections,
   })

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ConnectionListItem } from '../../../../contract/connections'
-import { renderWithRouter } from '../../../test/render-with-router'
+import { renderWithRouter } from '../../../testing/render-with-router'
 import { ConnectionCard } from './connection-card'
 
 const analysed: ConnectionListItem = {

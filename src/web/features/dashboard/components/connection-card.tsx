@@ -4,7 +4,7 @@ import type { ConnectionListItem } from '../../../../contract/connections'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { formatMonthRange } from './format-month-range'
+import { formatMonthRange } from '../../../lib/format-date'
 import { patternBadgeVariant } from './pattern-badge'
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AnnotationDeletedSchema } from '../../../../contract/annotations'
 import { apiFetch } from '../../../lib/api-client'
-import { gapKeys } from './query-keys'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Really deletes the note on the server (the spec only hid it). */
 export function useDeleteAnnotation(connectionId: string) {
@@ -12,6 +12,7 @@ export function useDeleteAnnotation(connectionId: string) {
         method: 'DELETE',
         schema: AnnotationDeletedSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: gapKeys.annotations(connectionId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.connections.annotations(connectionId) }),
   })
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { GapAnalysisResponseSchema } from '../../../../contract/gap-analysis'
 import { apiFetch } from '../../../lib/api-client'
-import { gapKeys } from './query-keys'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** Spec §5: a connection without any analysis has no gap analysis. */
 export const NO_ANALYSIS_FOUND = 'No analysis data found for this connection'
@@ -14,7 +14,7 @@ export const GAP_ANALYSIS_LOAD_FAILED = 'Failed to fetch gap analysis'
  */
 export function gapAnalysisQuery(connectionId: string) {
   return queryOptions({
-    queryKey: gapKeys.gapAnalysis(connectionId),
+    queryKey: queryKeys.connections.gapAnalysis(connectionId),
     queryFn: ({ signal }) =>
       apiFetch(`/api/connections/${connectionId}/gap-analysis`, {
         schema: GapAnalysisResponseSchema,

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { AnnotationListSchema } from '../../../../contract/annotations'
 import { apiFetch } from '../../../lib/api-client'
-import { gapKeys } from './query-keys'
+import { queryKeys } from '../../../lib/query-keys'
 
 /** The user's memory notes on this connection, newest first. */
 export function annotationsQuery(connectionId: string) {
   return queryOptions({
-    queryKey: gapKeys.annotations(connectionId),
+    queryKey: queryKeys.connections.annotations(connectionId),
     queryFn: async ({ signal }) =>
       (
         await apiFetch(`/api/connections/${connectionId}/annotations`, {

@@ -4,9 +4,10 @@ import type { Annotation } from '../../../../contract/annotations'
 import { Badge } from '../../../components/ui/badge'
 import { Card } from '../../../components/ui/card'
 import { cn } from '../../../lib/cn'
+import { formatWallClockPaddedRange } from '../../../lib/format-date'
 import { AnomalyIcon } from './anomaly-icon'
 import { ComparisonFigures } from './comparison-figures'
-import { formatGapRange, whoseChange } from './format-gap'
+import { whoseChange } from './format-gap'
 import { MemoryBlock } from './memory-block'
 
 type AnomalyCardProps = {
@@ -59,7 +60,7 @@ export function AnomalyCard({ anomaly, connectionId, note, selected, onSelect }:
             {whoseChange(anomaly) ? (
               <span className="font-medium text-foreground">{whoseChange(anomaly)} · </span>
             ) : null}
-            {formatGapRange(anomaly.startDate, anomaly.endDate)}
+            {formatWallClockPaddedRange(anomaly.startDate, anomaly.endDate)}
           </p>
         </div>
       </div>

@@ -1,19 +1,6 @@
 // How the gap analysis page writes its dates and comparisons.
 
-import { format } from 'date-fns'
 import type { Anomaly, AnomalyComparison } from '../../../../analysis/types'
-
-/** 'YYYY-MM-DDTHH:mm' (the export's wall clock) → 'Apr 03, 2024' (spec §2 'MMM dd, yyyy'). */
-export function formatGapDate(wallClock: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(wallClock)
-  if (!match) return wallClock
-  // A local date built from the parts: the wall clock is never shifted through a time zone.
-  return format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), 'MMM dd, yyyy')
-}
-
-export function formatGapRange(start: string, end: string): string {
-  return `${formatGapDate(start)} – ${formatGapDate(end)}`
-}
 
 /** '8.3 days', '5.5 hours', '62%'. */
 export function formatMeasure(value: number, unit: AnomalyComparison['unit']): string {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { analyzeChat } from '../../../../analysis/analyze'
 import { buildGapAnalysis } from '../../../../analysis/gap-analysis'
 import { generateChat } from '../../../../analysis/testing/generate-chat'
-import { gapKeys } from '../api/query-keys'
+import { queryKeys } from '../../../lib/query-keys'
 import { GapAnalysisView } from './gap-analysis-view'
 
 afterEach(cleanup)
@@ -52,7 +52,7 @@ function renderView(access: 'basic' | 'advanced' = 'advanced') {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   })
-  client.setQueryData(gapKeys.annotations(CONNECTION.id), [])
+  client.setQueryData(queryKeys.connections.annotations(CONNECTION.id), [])
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

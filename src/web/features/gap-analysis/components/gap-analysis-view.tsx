@@ -6,6 +6,7 @@ import type { Annotation } from '../../../../contract/annotations'
 import type { AdvancedGap } from '../../../../contract/gap-analysis'
 import { LockedFeature } from '../../../components/plans/locked-feature'
 import { Alert, AlertDescription } from '../../../components/ui/alert'
+import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion'
 import { annotationsQuery } from '../api/list-annotations'
 import { AnomalyList } from './anomaly-list'
 import { ArchetypeCard } from './archetype-card'
@@ -20,10 +21,9 @@ import { UnusualSilenceHours } from './unusual-silence-hours'
 
 function scrollToAnomaly(anomalyId: string | null) {
   if (!anomalyId) return
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
   document
     .getElementById(`anomaly-${anomalyId}`)
-    ?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+    ?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
 }
 
 /** The newest note of each anomaly (the list comes newest first). */

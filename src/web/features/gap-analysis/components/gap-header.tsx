@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { GapAnalysisData } from '../../../../analysis/types'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { formatGapRange } from './format-gap'
+import { formatWallClockPaddedRange } from '../../../lib/format-date'
 
 /** Spec §2 header: back, title with the name, relationship type, date range, reassurance. */
 export function GapHeader({ data }: { data: GapAnalysisData }) {
@@ -24,7 +24,7 @@ export function GapHeader({ data }: { data: GapAnalysisData }) {
           <Badge variant="purple">{data.connectionType}</Badge>
           <span className="flex items-center gap-1.5">
             <CalendarRange aria-hidden="true" className="size-4" />
-            {formatGapRange(data.dateRange.start, data.dateRange.end)}
+            {formatWallClockPaddedRange(data.dateRange.start, data.dateRange.end)}
           </span>
         </div>
       </div>

@@ -1,7 +1,9 @@
 // Which months the Communication Timeline shows, and how a month and an anomaly
 // point at each other (spec §2: selecting one selects the other).
 
+import { shortMonthName } from '../../../../analysis/calendar'
 import type { Anomaly, MonthlyStat } from '../../../../analysis/types'
+import { monthNumberOfName } from '../../../lib/format-date'
 
 export type DotSeverity = 'critical' | 'warning' | 'normal'
 
@@ -15,21 +17,6 @@ export interface TimelineMonth {
   anomalyIds: string[]
 }
 
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-]
-
 export function monthKey(year: number, monthNumber: number): string {
   return `${year}-${String(monthNumber).padStart(2, '0')}`
 }
@@ -40,7 +27,7 @@ export function anomalyMonthKey(anomaly: Pick<Anomaly, 'year' | 'month'>): strin
 }
 
 export function statMonthKey(stat: Pick<MonthlyStat, 'year' | 'month'>): string {
-  return monthKey(stat.year, MONTH_NAMES.indexOf(stat.month) + 1)
+  return monthKey(stat.year, monthNumberOfName(stat.month))
 }
 
 function worstSeverity(anomalies: Anomaly[]): DotSeverity {
@@ -67,7 +54,7 @@ export function timelineMonths(timeline: MonthlyStat[], anomalies: Anomaly[]): T
     const [year, month] = key.split('-').map(Number)
     return {
       key,
-      label: `${MONTH_NAMES[(month ?? 1) - 1]} ${year}`,
+      label: `${shortMonthName(month ?? 1)} ${year}`,
       severity: worstSeverity(inMonth),
       anomalyIds: inMonth.map((a) => a.id),
     }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryKeys } from '../../../lib/query-keys'
 import { createAnnotation } from '../api/create-annotation'
-import { gapKeys } from '../api/query-keys'
 import { updateAnnotation } from '../api/update-annotation'
 
 type SaveMemory = { anomalyId: string; content: string; existingId: string | null }
@@ -13,6 +13,7 @@ export function useSaveMemory(connectionId: string) {
       existingId
         ? updateAnnotation(connectionId, existingId, content)
         : createAnnotation(connectionId, { anomalyId, content }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: gapKeys.annotations(connectionId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.connections.annotations(connectionId) }),
   })
 }

@@ -1,0 +1,100 @@
+// The analysis blocks that the try-it results and a connection's page both show, so the two
+// read the same figures the same way.
+
+import { MessagesSquare, Send, Timer } from 'lucide-react'
+import type { ElementType, ReactNode } from 'react'
+import { formatDuration } from '../../../analysis/format'
+import type { AnalysisResult } from '../../../analysis/types'
+import { Card } from '../ui/card'
+import { BalanceCard } from './balance-card'
+import { QuickStats } from './quick-stats'
+import { ResponseStyleCard } from './response-style-card'
+import { RhythmScore } from './rhythm-score'
+import { StatCard } from './stat-card'
+
+/** 'You reply in 12 minutes, they in 2 hours', or a neutral line when one side never replied. */
+function replyHint(data: AnalysisResult['analysisData']): string {
+  const yours = data.responseTimeBySender.user1
+  const theirs = data.responseTimeBySender.user2
+  return yours.totalResponses > 0 && theirs.totalResponses > 0
+    ? `You reply in ${formatDuration(yours.averageMinutes)}, they in ${formatDuration(theirs.averageMinutes)}`
+    : 'Across both of you'
+}
+
+/** The rhythm score with its health insight; the label's element fits the page's outline. */
+export function RhythmScoreCard({
+  result,
+  labelAs: Label = 'h2',
+}: {
+  result: AnalysisResult
+  labelAs?: ElementType
+}) {
+  return (
+    <Card className="flex flex-col items-center justify-center gap-1 p-6">
+      <Label className="font-medium text-muted-foreground text-sm">Rhythm Score</Label>
+      <RhythmScore score={result.rhythmScore} />
+      <p className="mt-2 max-w-60 text-center text-muted-foreground text-xs leading-relaxed">
+        {result.healthInsight}
+      </p>
+    </Card>
+  )
+}
+
+/** Total messages, who initiates and the average response, from the chosen side. */
+export function HeadlineStatCards({
+  result,
+  totalHint,
+  afterTotal,
+}: {
+  result: AnalysisResult
+  totalHint: string
+  /** A card of the page's own, placed right after the total. */
+  afterTotal?: ReactNode
+}) {
+  return (
+    <>
+      <StatCard
+        label="Total Messages"
+        value={result.totalMessages.toLocaleString('en-US')}
+        hint={totalHint}
+        icon={MessagesSquare}
+      />
+      {afterTotal}
+      <StatCard
+        label="You Initiate"
+        value={`${result.initiationRate}%`}
+        hint="of conversations start with you"
+        icon={Send}
+      />
+      <StatCard
+        label="Avg Response"
+        value={result.avgResponseTime}
+        hint={replyHint(result.analysisData)}
+        icon={Timer}
+      />
+    </>
+  )
+}
+
+/** Quick stats, then the communication balance and response style side by side. */
+export function AnalysisDetails({ result }: { result: AnalysisResult }) {
+  const data = result.analysisData
+  return (
+    <>
+      <QuickStats stats={data.quickStats} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <BalanceCard
+          yourMessages={data.user1Messages}
+          theirMessages={data.user2Messages}
+          insight={result.balanceInsight}
+        />
+        <ResponseStyleCard
+          averageResponse={result.avgResponseTime}
+          totalResponses={data.responseTimeStats.totalResponses}
+          distribution={data.responseDistribution}
+          insight={result.responseInsight}
+        />
+      </div>
+    </>
+  )
+}
