@@ -32,7 +32,12 @@ function writeTwoDigits(out: Uint8Array, at: number, n: number) {
   out[at + 1] = ZERO + (n % 10)
 }
 
-export function writeContentFree(columns: MessageColumns, order: DateOrder): string {
+/** `labels[n]` is the number written for user n, when it differs from n (see SenderRegistry.labelNumbers). */
+export function writeContentFree(
+  columns: MessageColumns,
+  order: DateOrder,
+  labels: Uint8Array | null = null,
+): string {
   const days = order === 'dmy' ? columns.first : columns.second
   const months = order === 'dmy' ? columns.second : columns.first
   const out = new Uint8Array(columns.length * LINE_LENGTH)
@@ -44,7 +49,8 @@ export function writeContentFree(columns: MessageColumns, order: DateOrder): str
     writeTwoDigits(out, at + 6, columns.year[i] as number)
     writeTwoDigits(out, at + 10, columns.hour[i] as number)
     writeTwoDigits(out, at + 13, columns.minute[i] as number)
-    out[at + 23] = ZERO + (columns.sender[i] as number)
+    const sender = columns.sender[i] as number
+    out[at + 23] = ZERO + (labels ? (labels[sender] as number) : sender)
   }
   return decoder.decode(out)
 }

@@ -5,6 +5,8 @@
 // may contain ": ". Those are recognised by their words.
 
 const LEFT_TO_RIGHT_MARK = 0x200e
+/** Right-to-left exports (Arabic, Hebrew, Persian) mark their notices with this one. */
+const RIGHT_TO_LEFT_MARK = 0x200f
 
 /** Phrases in an authored line's text that, behind iOS's leading mark, make it a notice. */
 const MARKED_NOTICE_PHRASES = [
@@ -56,14 +58,29 @@ const ACTOR_VERBS = [
   ' left',
 ]
 
-/** The encryption notice in the languages Cadence's users write in; it heads the export. */
+/**
+ * The encryption notice's key words in the languages WhatsApp writes it in; it
+ * heads the export, under the partner's name on iPhones. Each entry is the part
+ * of the notice that names the encryption, as WhatsApp words it in that language.
+ */
 const ENCRYPTION_WORDS = [
-  'end-to-end',
-  'Ende-zu-Ende',
-  'extremo a extremo',
-  'bout en bout',
-  'ponta a ponta',
-  'end-to-end-versleuteld',
+  'end-to-end', // English, Indonesian, Italian, Polish…
+  'Ende-zu-Ende', // German
+  'extremo a extremo', // Spanish
+  'bout en bout', // French
+  'ponta a ponta', // Portuguese (Brazil)
+  'ponto a ponto', // Portuguese (Portugal)
+  'end-to-end-versleuteld', // Dutch
+  'koncovým šifrováním', // Czech
+  'एंड-टू-एंड', // Hindi
+  'エンドツーエンド', // Japanese
+  'сквозным шифрованием', // Russian
+  'наскрізним шифруванням', // Ukrainian
+  'ต้นทางถึงปลายทาง', // Thai
+  'mã hóa đầu cuối', // Vietnamese
+  'مشفرة تمامًا بين الطرفين', // Arabic
+  'uçtan uca', // Turkish
+  '端到端', // Chinese
 ]
 
 /** Phrases that, inside what looks like an author, show a notice whose text holds ": ". */
@@ -115,7 +132,8 @@ export function isNoticeText(
   lineEnd: number,
   context: NoticeContext,
 ): boolean {
-  const marked = text.charCodeAt(start) === LEFT_TO_RIGHT_MARK
+  const mark = text.charCodeAt(start)
+  const marked = mark === LEFT_TO_RIGHT_MARK || mark === RIGHT_TO_LEFT_MARK
   const from = marked ? start + 1 : start
   // Attachments and missed calls also start with the mark; they are real messages.
   if (text.charCodeAt(from) === 0x3c) return false
