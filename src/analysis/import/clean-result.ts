@@ -5,7 +5,7 @@ export type ExportFormat = 'whatsapp-android' | 'whatsapp-ios' | 'telegram-json'
 export interface CleanOptions {
   /** Overrides the day/month order read from the file (WhatsApp only). */
   dateOrder?: DateOrder
-  /** The year the file was exported in, for WhatsApp dates written without one (`Mar 5, 8:11 PM`). */
+  /** The year the file was exported in, for a WhatsApp file that writes no year at all (`Mar 5, 8:11 PM`). */
   exportYear?: number
   /** Called with 0…1 while the file is read. */
   onProgress?: (fraction: number) => void

@@ -67,11 +67,14 @@ export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanRe
         }
         const authored =
           nextColon < lineEnd &&
-          !isNoticeText(text, nextColon + 2, lineEnd, {
-            authorStart: header.bodyStart,
-            authorEnd: nextColon,
-            nearTop: headers <= LINES_NEAR_TOP,
-          })
+          !isNoticeText(
+            text,
+            nextColon + 2,
+            lineEnd,
+            header.bodyStart,
+            nextColon,
+            headers <= LINES_NEAR_TOP,
+          )
         const sender = authored
           ? senderOf(text, header.bodyStart, nextColon, senders)
           : labelOf(text, header.bodyStart, lineEnd, senders)
@@ -147,15 +150,15 @@ function labelOf(text: string, start: number, lineEnd: number, senders: SenderRe
 
 /**
  * WhatsApp leaves the year out of the export year's own dates (`Mar 5, 8:11 PM`)
- * and writes it on older ones: the missing year is the one the file was
- * exported in, or, failing that, the year after the last one written.
+ * and writes it on older ones, so a missing year is the one after the last year
+ * written; in a file with no year at all it is the year the file was exported in.
  */
 function fillMissingYears(columns: MessageColumns, lastYear: number, exportYear?: number) {
   const year =
-    exportYear !== undefined && exportYear >= 2000 && exportYear <= 2099
-      ? exportYear - 2000
-      : lastYear >= 0 && lastYear < 99
-        ? lastYear + 1
+    lastYear >= 0 && lastYear < 99
+      ? lastYear + 1
+      : exportYear !== undefined && exportYear >= 2000 && exportYear <= 2099
+        ? exportYear - 2000
         : -1
   if (year < 0) {
     throw new DateOrderError(

@@ -20,6 +20,8 @@ const ARABIC_COMMA = 0x060c
 const COLON = 0x3a
 const OPEN_BRACKET = 0x5b
 const CLOSE_BRACKET = 0x5d
+/** Every direction mark and the byte-order mark lie above this: one comparison passes ordinary text. */
+const LAST_UNMARKED = 0x200d
 const ARABIC_INDIC_ZERO = 0x0660
 const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0
 /** ص and م: Arabic's AM and PM. */
@@ -117,13 +119,159 @@ export class WhatsAppHeader {
 
   /** Reads a header at `start`; false when the line is not a message header. */
   read(text: string, start: number): boolean {
+    return this.readCommon(text, start) || this.readAny(text, start)
+  }
+
+  /**
+   * The layouts nearly every export uses, in one flat pass over local variables
+   * that the compiler can keep whole: `[`?, three ASCII numbers split by `/`, `.`
+   * or `-`, the time, an optional AM/PM and the end of the header. Anything
+   * else (marks inside the date, other digits, era years, month words, time
+   * first, impossible times) is left to readAny, which reads every layout.
+   */
+  private readCommon(text: string, start: number): boolean {
+    let p = start
+    let c = text.charCodeAt(p)
+    if (c > LAST_UNMARKED) return false
+    const bracketed = c === OPEN_BRACKET
+    if (bracketed) c = text.charCodeAt(++p)
+    // Date: 1-4 digits, separator, 1-4 digits, the same separator, 1-4 digits.
+    let first = c - 48
+    if (first < 0 || first > 9) return false
+    let firstDigits = 1
+    c = text.charCodeAt(++p)
+    while (c >= 48 && c <= 57 && firstDigits < 4) {
+      first = first * 10 + c - 48
+      firstDigits++
+      c = text.charCodeAt(++p)
+    }
+    const separator = c
+    if (separator !== SLASH && separator !== DOT && separator !== DASH) return false
+    c = text.charCodeAt(++p)
+    if (c === SPACE) c = text.charCodeAt(++p)
+    let second = c - 48
+    if (second < 0 || second > 9) return false
+    let digits = 1
+    c = text.charCodeAt(++p)
+    while (c >= 48 && c <= 57 && digits < 4) {
+      second = second * 10 + c - 48
+      digits++
+      c = text.charCodeAt(++p)
+    }
+    if (c !== separator) return false
+    c = text.charCodeAt(++p)
+    if (c === SPACE) c = text.charCodeAt(++p)
+    let third = c - 48
+    if (third < 0 || third > 9) return false
+    let thirdDigits = 1
+    c = text.charCodeAt(++p)
+    while (c >= 48 && c <= 57 && thirdDigits < 4) {
+      third = third * 10 + c - 48
+      thirdDigits++
+      c = text.charCodeAt(++p)
+    }
+    // A Buddhist year is converted by readAny.
+    if (third >= BUDDHIST_YEARS_FROM) return false
+    // Gap: `, `, ` `, `. ` (Hungarian), any run of spaces.
+    if (c === DOT) c = text.charCodeAt(++p)
+    if (c === COMMA) c = text.charCodeAt(++p)
+    if (!isSpace(c)) return false
+    while (isSpace(c)) c = text.charCodeAt(++p)
+    // Time: h or hh, `:` or `.`, mm, and optional seconds.
+    let hour = c - 48
+    if (hour < 0 || hour > 9) return false
+    c = text.charCodeAt(++p)
+    if (c >= 48 && c <= 57) {
+      hour = hour * 10 + c - 48
+      c = text.charCodeAt(++p)
+    }
+    if (c !== COLON && c !== DOT) return false
+    const m1 = text.charCodeAt(p + 1) - 48
+    const m2 = text.charCodeAt(p + 2) - 48
+    if (m1 < 0 || m1 > 9 || m2 < 0 || m2 > 9) return false
+    const minute = m1 * 10 + m2
+    p += 3
+    c = text.charCodeAt(p)
+    if (c === COLON || c === DOT) {
+      const s1 = text.charCodeAt(p + 1) - 48
+      if (s1 >= 0 && s1 <= 9) {
+        const s2 = text.charCodeAt(p + 2) - 48
+        if (s2 < 0 || s2 > 9) return false
+        p += 3
+        c = text.charCodeAt(p)
+      }
+    }
+    // AM/PM: `PM`, `pm`, `p.m.`, `p. m.`, after a space of any width.
+    let meridiem = NO_MERIDIEM
+    let capital = false
+    let q = p
+    while (isSpace(text.charCodeAt(q))) q++
+    const letter = text.charCodeAt(q)
+    const lower = letter | 0x20
+    if (lower === 0x61 || lower === 0x70) {
+      let r = q + 1
+      if (text.charCodeAt(r) === DOT) r++
+      if (isSpace(text.charCodeAt(r))) r++
+      // Not `m`: a spelled-out day period ("at night") or no header at all.
+      if ((text.charCodeAt(r) | 0x20) !== 0x6d) return false
+      r++
+      if (text.charCodeAt(r) === DOT) r++
+      meridiem = lower === 0x61 ? AM : PM
+      capital = letter < 0x61 && r === q + 2 && text.charCodeAt(q + 1) < 0x61
+      p = r
+    }
+    if (text.charCodeAt(p) === DOT) p++
+    // End: `] ` or `]: ` after a bracket, else ` - ` or `: `.
+    c = text.charCodeAt(p)
+    if (bracketed) {
+      if (c !== CLOSE_BRACKET) return false
+      c = text.charCodeAt(++p)
+      if (c === SPACE) p++
+      else if (c === COLON && text.charCodeAt(p + 1) === SPACE) p += 2
+      else return false
+    } else if (c === SPACE && text.charCodeAt(p + 1) === DASH && text.charCodeAt(p + 2) === SPACE) {
+      p += 3
+    } else if (c === COLON && text.charCodeAt(p + 1) === SPACE) {
+      p += 2
+    } else {
+      return false
+    }
+    // Impossible times are left to readAny, which says so.
+    if (minute > 59) return false
+    if (
+      meridiem === NO_MERIDIEM ? hour > 23 : meridiem === AM ? hour > 12 : hour < 1 || hour > 23
+    ) {
+      return false
+    }
+    this.first = first
+    this.second = second
+    this.third = third
+    this.firstDigits = firstDigits
+    this.thirdDigits = thirdDigits
+    this.dateSeparator = separator
+    this.hour = hour
+    this.minute = minute
+    this.meridiem = meridiem
+    this.capitalMeridiem = capital
+    this.bracketed = bracketed
+    this.bodyStart = p
+    this.monthWord = false
+    this.hasYear = true
+    this.timeFirst = false
+    this.impossible = false
+    return true
+  }
+
+  /** Every layout, with a cursor and one small reader per field. */
+  private readAny(text: string, start: number): boolean {
     this.impossible = false
     this.monthWord = false
     this.hasYear = true
     this.timeFirst = false
-    this.p = this.skipMarks(text, start)
+    this.p = start
+    if (text.charCodeAt(start) > LAST_UNMARKED) this.skipMarks(text)
     this.bracketed = text.charCodeAt(this.p) === OPEN_BRACKET
-    if (this.bracketed) this.p = this.skipMarks(text, this.p + 1)
+    if (this.bracketed && text.charCodeAt(++this.p) > LAST_UNMARKED) this.skipMarks(text)
     const code = text.charCodeAt(this.p)
     if (isLetter(code)) {
       if (!this.readMonthWordDate(text)) return false
@@ -158,12 +306,10 @@ export class WhatsAppHeader {
     return false
   }
 
-  private skipMarks(text: string, from: number): number {
-    let p = from
-    let code = text.charCodeAt(p)
-    // Every mark is above U+200D: one comparison for the ordinary character.
-    while (code > 0x200d && isInvisibleMark(code)) code = text.charCodeAt(++p)
-    return p
+  /** Moves the cursor past direction and byte-order marks; callers first check `> LAST_UNMARKED`. */
+  private skipMarks(text: string): void {
+    let code = text.charCodeAt(this.p)
+    while (code > LAST_UNMARKED && isInvisibleMark(code)) code = text.charCodeAt(++this.p)
   }
 
   private readNumber(text: string, maxDigits: number): boolean {
@@ -190,7 +336,7 @@ export class WhatsAppHeader {
   private readDateAfterFirst(text: string): boolean {
     this.first = this.value
     this.firstDigits = this.digits
-    this.p = this.skipMarks(text, this.p)
+    if (text.charCodeAt(this.p) > LAST_UNMARKED) this.skipMarks(text)
     const separator = text.charCodeAt(this.p)
     if (separator !== SLASH && separator !== DOT && separator !== DASH) {
       if (separator !== SPACE || !isLetter(text.charCodeAt(this.p + 1))) return false
@@ -198,13 +344,13 @@ export class WhatsAppHeader {
       return this.readDayMonthWord(text)
     }
     this.dateSeparator = separator
-    this.p = this.skipMarks(text, this.p + 1)
+    if (text.charCodeAt(++this.p) > LAST_UNMARKED) this.skipMarks(text)
     if (text.charCodeAt(this.p) === SPACE) this.p++
     if (!this.readNumber(text, 4)) return false
     this.second = this.value
-    this.p = this.skipMarks(text, this.p)
+    if (text.charCodeAt(this.p) > LAST_UNMARKED) this.skipMarks(text)
     if (text.charCodeAt(this.p) !== separator) return false
-    this.p = this.skipMarks(text, this.p + 1)
+    if (text.charCodeAt(++this.p) > LAST_UNMARKED) this.skipMarks(text)
     if (text.charCodeAt(this.p) === SPACE) this.p++
     return this.readYear(text)
   }
@@ -326,13 +472,13 @@ export class WhatsAppHeader {
 
   /** `31/12/2023, 21:15`, `31.12.23 21:15`, `2023. 12. 31. 21:15`, `١٨/٣/٢٠٢٢، ٢:٥٦` */
   private readDateTimeGap(text: string): boolean {
-    this.p = this.skipMarks(text, this.p)
+    if (text.charCodeAt(this.p) > LAST_UNMARKED) this.skipMarks(text)
     if (text.charCodeAt(this.p) === DOT) this.p++
     const comma = text.charCodeAt(this.p)
     if (comma === COMMA || comma === ARABIC_COMMA) this.p++
     if (!isSpace(text.charCodeAt(this.p))) return false
     while (isSpace(text.charCodeAt(this.p))) this.p++
-    this.p = this.skipMarks(text, this.p)
+    if (text.charCodeAt(this.p) > LAST_UNMARKED) this.skipMarks(text)
     return true
   }
 
@@ -399,7 +545,7 @@ export class WhatsAppHeader {
 
   /** iOS: `] `; Android: ` - `; some exports: `: ` right after the time. */
   private readHeaderEnd(text: string): boolean {
-    this.p = this.skipMarks(text, this.p)
+    if (text.charCodeAt(this.p) > LAST_UNMARKED) this.skipMarks(text)
     let code = text.charCodeAt(this.p)
     if (this.bracketed) {
       if (code !== CLOSE_BRACKET) return false
