@@ -55,8 +55,8 @@ const MONTH_NAMES = [
   'december',
 ]
 
-/** j, f, m, a, s, o, n, d */
-const MONTH_INITIALS = new Set(MONTH_NAMES.map((name) => name.charCodeAt(0)))
+/** J, F, M, A, S, O, N, D: WhatsApp writes month names capitalised. */
+const MONTH_INITIALS = new Set(MONTH_NAMES.map((name) => name.charCodeAt(0) - 0x20))
 
 /** Spelled-out day periods (CLDR's English "B" pattern) and the half of the day each means. */
 const DAY_PERIODS: { words: string; meridiem: (hour: number) => number }[] = [
@@ -119,151 +119,21 @@ export class WhatsAppHeader {
 
   /** Reads a header at `start`; false when the line is not a message header. */
   read(text: string, start: number): boolean {
-    return this.readCommon(text, start) || this.readAny(text, start)
+    // A message's further lines mostly start with a small letter, a space or a symbol: no header
+    // of any layout does, so they are turned away at once.
+    const code = text.charCodeAt(start)
+    if (code < 0x30 || (code > OPEN_BRACKET && code < ARABIC_INDIC_ZERO)) {
+      return this.clearImpossible()
+    }
+    return this.readHeader(text, start)
   }
 
-  /**
-   * The layouts nearly every export uses, in one flat pass over local variables
-   * that the compiler can keep whole: `[`?, three ASCII numbers split by `/`, `.`
-   * or `-`, the time, an optional AM/PM and the end of the header. Anything
-   * else (marks inside the date, other digits, era years, month words, time
-   * first, impossible times) is left to readAny, which reads every layout.
-   */
-  private readCommon(text: string, start: number): boolean {
-    let p = start
-    let c = text.charCodeAt(p)
-    if (c > LAST_UNMARKED) return false
-    const bracketed = c === OPEN_BRACKET
-    if (bracketed) c = text.charCodeAt(++p)
-    // Date: 1-4 digits, separator, 1-4 digits, the same separator, 1-4 digits.
-    let first = c - 48
-    if (first < 0 || first > 9) return false
-    let firstDigits = 1
-    c = text.charCodeAt(++p)
-    while (c >= 48 && c <= 57 && firstDigits < 4) {
-      first = first * 10 + c - 48
-      firstDigits++
-      c = text.charCodeAt(++p)
-    }
-    const separator = c
-    if (separator !== SLASH && separator !== DOT && separator !== DASH) return false
-    c = text.charCodeAt(++p)
-    if (c === SPACE) c = text.charCodeAt(++p)
-    let second = c - 48
-    if (second < 0 || second > 9) return false
-    let digits = 1
-    c = text.charCodeAt(++p)
-    while (c >= 48 && c <= 57 && digits < 4) {
-      second = second * 10 + c - 48
-      digits++
-      c = text.charCodeAt(++p)
-    }
-    if (c !== separator) return false
-    c = text.charCodeAt(++p)
-    if (c === SPACE) c = text.charCodeAt(++p)
-    let third = c - 48
-    if (third < 0 || third > 9) return false
-    let thirdDigits = 1
-    c = text.charCodeAt(++p)
-    while (c >= 48 && c <= 57 && thirdDigits < 4) {
-      third = third * 10 + c - 48
-      thirdDigits++
-      c = text.charCodeAt(++p)
-    }
-    // A Buddhist year is converted by readAny.
-    if (third >= BUDDHIST_YEARS_FROM) return false
-    // Gap: `, `, ` `, `. ` (Hungarian), any run of spaces.
-    if (c === DOT) c = text.charCodeAt(++p)
-    if (c === COMMA) c = text.charCodeAt(++p)
-    if (!isSpace(c)) return false
-    while (isSpace(c)) c = text.charCodeAt(++p)
-    // Time: h or hh, `:` or `.`, mm, and optional seconds.
-    let hour = c - 48
-    if (hour < 0 || hour > 9) return false
-    c = text.charCodeAt(++p)
-    if (c >= 48 && c <= 57) {
-      hour = hour * 10 + c - 48
-      c = text.charCodeAt(++p)
-    }
-    if (c !== COLON && c !== DOT) return false
-    const m1 = text.charCodeAt(p + 1) - 48
-    const m2 = text.charCodeAt(p + 2) - 48
-    if (m1 < 0 || m1 > 9 || m2 < 0 || m2 > 9) return false
-    const minute = m1 * 10 + m2
-    p += 3
-    c = text.charCodeAt(p)
-    if (c === COLON || c === DOT) {
-      const s1 = text.charCodeAt(p + 1) - 48
-      if (s1 >= 0 && s1 <= 9) {
-        const s2 = text.charCodeAt(p + 2) - 48
-        if (s2 < 0 || s2 > 9) return false
-        p += 3
-        c = text.charCodeAt(p)
-      }
-    }
-    // AM/PM: `PM`, `pm`, `p.m.`, `p. m.`, after a space of any width.
-    let meridiem = NO_MERIDIEM
-    let capital = false
-    let q = p
-    while (isSpace(text.charCodeAt(q))) q++
-    const letter = text.charCodeAt(q)
-    const lower = letter | 0x20
-    if (lower === 0x61 || lower === 0x70) {
-      let r = q + 1
-      if (text.charCodeAt(r) === DOT) r++
-      if (isSpace(text.charCodeAt(r))) r++
-      // Not `m`: a spelled-out day period ("at night") or no header at all.
-      if ((text.charCodeAt(r) | 0x20) !== 0x6d) return false
-      r++
-      if (text.charCodeAt(r) === DOT) r++
-      meridiem = lower === 0x61 ? AM : PM
-      capital = letter < 0x61 && r === q + 2 && text.charCodeAt(q + 1) < 0x61
-      p = r
-    }
-    if (text.charCodeAt(p) === DOT) p++
-    // End: `] ` or `]: ` after a bracket, else ` - ` or `: `.
-    c = text.charCodeAt(p)
-    if (bracketed) {
-      if (c !== CLOSE_BRACKET) return false
-      c = text.charCodeAt(++p)
-      if (c === SPACE) p++
-      else if (c === COLON && text.charCodeAt(p + 1) === SPACE) p += 2
-      else return false
-    } else if (c === SPACE && text.charCodeAt(p + 1) === DASH && text.charCodeAt(p + 2) === SPACE) {
-      p += 3
-    } else if (c === COLON && text.charCodeAt(p + 1) === SPACE) {
-      p += 2
-    } else {
-      return false
-    }
-    // Impossible times are left to readAny, which says so.
-    if (minute > 59) return false
-    if (
-      meridiem === NO_MERIDIEM ? hour > 23 : meridiem === AM ? hour > 12 : hour < 1 || hour > 23
-    ) {
-      return false
-    }
-    this.first = first
-    this.second = second
-    this.third = third
-    this.firstDigits = firstDigits
-    this.thirdDigits = thirdDigits
-    this.dateSeparator = separator
-    this.hour = hour
-    this.minute = minute
-    this.meridiem = meridiem
-    this.capitalMeridiem = capital
-    this.bracketed = bracketed
-    this.bodyStart = p
-    this.monthWord = false
-    this.hasYear = true
-    this.timeFirst = false
+  private clearImpossible(): false {
     this.impossible = false
-    return true
+    return false
   }
 
-  /** Every layout, with a cursor and one small reader per field. */
-  private readAny(text: string, start: number): boolean {
+  private readHeader(text: string, start: number): boolean {
     this.impossible = false
     this.monthWord = false
     this.hasYear = true
@@ -427,7 +297,7 @@ export class WhatsAppHeader {
   /** `Mar 5, 8:11 PM`, `Mar 5, 2013, 8:11 PM` */
   private readMonthWordDate(text: string): boolean {
     // Most lines that start with a letter are a message's further lines: turn them away cheaply.
-    if (!MONTH_INITIALS.has(text.charCodeAt(this.p) | 0x20)) return false
+    if (!MONTH_INITIALS.has(text.charCodeAt(this.p))) return false
     let end = this.p + 1
     while (isLetter(text.charCodeAt(end))) end++
     if (text.charCodeAt(end) === DOT) end++
