@@ -2,7 +2,6 @@
 // text with indexOf and char codes collects timestamps and sender numbers into
 // typed columns; the words are never copied out of the input.
 
-import { daysInMonth } from '../calendar'
 import { type CleanOptions, type CleanResult, PROGRESS_STEP } from './clean-result'
 import { writeContentFree } from './content-free-writer'
 import { type DateOrderDecision, type DateOrderHints, decideDateOrder } from './date-order'
@@ -105,14 +104,19 @@ export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanRe
     yearFirst || monthWords
       ? { order: 'dmy', ambiguous: false }
       : decideDateOrder(columns, options.dateOrder, hints)
-  unreadable += dropImpossibleDates(columns, decision.order)
-  if (columns.length === 0) throw new NoMessagesError()
-  const cleaned = writeContentFree(columns, decision.order, senders.labelNumbers())
+  const { text: cleaned, written } = writeContentFree(
+    columns,
+    decision.order,
+    senders.labelNumbers(),
+  )
+  // Dates that do not exist in the chosen order (31 April) were left out of the text.
+  unreadable += columns.length - written
+  if (written === 0) throw new NoMessagesError()
   onProgress?.(1)
   return {
     text: cleaned,
     format: bracketed ? 'whatsapp-ios' : 'whatsapp-android',
-    messageCount: columns.length,
+    messageCount: written,
     senders: senders.count,
     ambiguousDateOrder: decision.ambiguous,
     ...(yearFirst || monthWords ? {} : { dateOrder: decision.order }),
@@ -168,32 +172,6 @@ function fillMissingYears(columns: MessageColumns, lastYear: number, exportYear?
   for (let i = 0; i < columns.length; i++) {
     if (columns.year[i] === NO_YEAR) columns.year[i] = year
   }
-}
-
-/** Removes messages whose date does not exist in the chosen order (31 April); returns how many. */
-function dropImpossibleDates(columns: MessageColumns, order: 'dmy' | 'mdy'): number {
-  const days = order === 'dmy' ? columns.first : columns.second
-  const months = order === 'dmy' ? columns.second : columns.first
-  let kept = 0
-  for (let i = 0; i < columns.length; i++) {
-    const day = days[i] as number
-    const month = months[i] as number
-    if (month < 1 || month > 12 || day > daysInMonth(2000 + (columns.year[i] as number), month)) {
-      continue
-    }
-    if (kept !== i) {
-      columns.first[kept] = columns.first[i] as number
-      columns.second[kept] = columns.second[i] as number
-      columns.year[kept] = columns.year[i] as number
-      columns.hour[kept] = columns.hour[i] as number
-      columns.minute[kept] = columns.minute[i] as number
-      columns.sender[kept] = columns.sender[i] as number
-    }
-    kept++
-  }
-  const dropped = columns.length - kept
-  columns.length = kept
-  return dropped
 }
 
 const resolved = { first: 0, second: 0, year: 0, yearFirst: false }

@@ -2,6 +2,7 @@
 // has the same 25 ASCII characters, so the output is written as bytes into one
 // buffer and decoded once: no string per line for the collector to chase.
 
+import { daysInMonth } from '../calendar'
 import type { DateOrder } from './date-order'
 import type { MessageColumns } from './message-columns'
 
@@ -31,12 +32,29 @@ export function contentFreeLine(
 const TENS = Uint8Array.from({ length: 100 }, (_, n) => ZERO + Math.floor(n / 10))
 const UNITS = Uint8Array.from({ length: 100 }, (_, n) => ZERO + (n % 10))
 
-/** `labels[n]` is the number written for user n, when it differs from n (see SenderRegistry.labelNumbers). */
+/** Days in each month of 2000-2099 at `yy * 16 + month`; 0 where there is no such month. */
+const MONTH_DAYS = new Uint8Array(100 * 16)
+for (let yy = 0; yy < 100; yy++) {
+  for (let month = 1; month <= 12; month++)
+    MONTH_DAYS[yy * 16 + month] = daysInMonth(2000 + yy, month)
+}
+
+export interface ContentFreeText {
+  text: string
+  /** Messages written; the others had a date that does not exist in the chosen order (31 April). */
+  written: number
+}
+
+/**
+ * The content-free lines of every message whose date exists once read in
+ * `order`. `labels[n]` is the number written for user n, when it differs from n
+ * (see SenderRegistry.labelNumbers).
+ */
 export function writeContentFree(
   columns: MessageColumns,
   order: DateOrder,
   labels: Uint8Array | null = null,
-): string {
+): ContentFreeText {
   const days = order === 'dmy' ? columns.first : columns.second
   const months = order === 'dmy' ? columns.second : columns.first
   const { year, hour, minute, sender } = columns
@@ -47,10 +65,12 @@ export function writeContentFree(
   for (let filled = LINE_LENGTH; filled < total; filled *= 2) {
     out.copyWithin(filled, 0, Math.min(filled, total - filled))
   }
-  for (let i = 0, at = 0; i < columns.length; i++, at += LINE_LENGTH) {
+  let at = 0
+  for (let i = 0; i < columns.length; i++) {
     const day = days[i] as number
     const month = months[i] as number
     const yy = year[i] as number
+    if (month > 12 || day > (MONTH_DAYS[yy * 16 + month] as number)) continue
     const hh = hour[i] as number
     const mm = minute[i] as number
     const user = sender[i] as number
@@ -65,6 +85,7 @@ export function writeContentFree(
     out[at + 13] = TENS[mm] as number
     out[at + 14] = UNITS[mm] as number
     out[at + 23] = ZERO + (labels ? (labels[user] as number) : user)
+    at += LINE_LENGTH
   }
-  return decoder.decode(out)
+  return { text: decoder.decode(out.subarray(0, at)), written: at / LINE_LENGTH }
 }
