@@ -25,7 +25,7 @@ function cardNames(page: Page) {
 
 test('a user with two analysed connections sees them side by side and sorts them', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000)
   await signUpAndConfirm(page, 'Ines')
   await upgradeTo(page, 'base')

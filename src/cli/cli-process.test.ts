@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const LAUNCHER = join(import.meta.dirname, '../../bin/cadence.js')
+const BUILT = join(import.meta.dirname, '../../dist/cli')
 let folder = ''
 
 interface Run {
@@ -15,9 +16,14 @@ interface Run {
   stderr: string
 }
 
-function cadence(args: string[], stdin?: string): Promise<Run> {
+function cadence(
+  args: string[],
+  stdin?: string | Uint8Array,
+  env: Record<string, string> = {},
+): Promise<Run> {
   return new Promise((resolve) => {
-    const child = execFile('node', [LAUNCHER, ...args], (error, stdout, stderr) => {
+    const options = { env: { ...process.env, ...env } }
+    const child = execFile('node', [LAUNCHER, ...args], options, (error, stdout, stderr) => {
       const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0
       resolve({ code, stdout, stderr })
     })
@@ -34,10 +40,16 @@ const ANDROID = [
   '',
 ].join('\n')
 
+/** Building the bundle can take a few seconds on a busy machine; it happens once, here. */
+const BUILD_TIME_MS = 60_000
+
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'cadence-cli-'))
   await writeFile(join(folder, 'android.txt'), ANDROID)
-})
+  // The first run builds dist/cli/cadence.js when it is missing or older than its sources.
+  const first = await cadence(['--help'])
+  expect(first.code).toBe(0)
+}, BUILD_TIME_MS)
 afterAll(() => rm(folder, { recursive: true, force: true }))
 
 describe('cadence clean', () => {
@@ -83,6 +95,46 @@ describe('cadence clean', () => {
     const help = await cadence(['--help'])
     expect(help.code).toBe(0)
     expect(help.stdout).toMatch(/^cadence — /)
+  })
+})
+
+describe('the cadence launcher', () => {
+  it('runs the built JavaScript, with the list of the sources it was built from beside it', async () => {
+    const sources: string[] = JSON.parse(await readFile(join(BUILT, 'sources.json'), 'utf8'))
+    expect(sources).toEqual(expect.arrayContaining(['src/cli/main.ts', 'src/cli/run-clean.ts']))
+    expect(await readFile(join(BUILT, 'cadence.js'), 'utf8')).toMatch(/function runCli/)
+  })
+
+  it('runs the TypeScript sources when asked to, with the same output', async () => {
+    const built = await cadence(['clean', join(folder, 'android.txt')])
+    const source = await cadence(['clean', join(folder, 'android.txt')], undefined, {
+      CADENCE_FROM_SOURCE: '1',
+    })
+    expect(source).toEqual(built)
+  })
+
+  it('reads the file as bytes: a byte-order mark, Arabic digits and marks come through', async () => {
+    const arabic = [
+      '\ufeff[١٨\u200f/٣\u200f/٢٠٢٢\u060c ٢:٥٦:٠٠\u00a0م] Elon: مرحبا',
+      '[٢٧\u200f/٣\u200f/٢٠٢٢\u060c ٩:٤١:٣٥\u00a0م] Dmitry: Hello',
+      '',
+    ].join('\r\n')
+    await writeFile(join(folder, 'arabic.txt'), new TextEncoder().encode(arabic))
+    const run = await cadence(['clean', join(folder, 'arabic.txt')])
+    expect(run).toMatchObject({
+      code: 0,
+      stdout: '18/03/22, 14:56 - User 1\n27/03/22, 21:41 - User 2\n',
+    })
+  })
+
+  it('says how many lines had an impossible time', async () => {
+    const out = join(folder, 'impossible.txt')
+    const raw =
+      '[13/10/22 11:37:00 p.m.] A: x\n[14/10/22 13:37:00 a.m.] B: y\n[15/10/22 9:00:00 a.m.] B: z\n'
+    const run = await cadence(['clean', '-', '-o', out], raw)
+    expect(run.stderr).toBe(
+      `Cleaned 2 messages (WhatsApp (iPhone): 2 senders, 1 line with an impossible date or time not read). Written to ${out}.\n`,
+    )
   })
 })
 

@@ -1,22 +1,27 @@
-// Reads the export from a file or, for "-", from standard input.
+// Reads the export from a file or, for "-", from standard input, as bytes: the
+// text is decoded once (exportBytesToText), never through a decoding stream.
 
-import { readFile } from 'node:fs/promises'
+import { readFileSync, statSync } from 'node:fs'
+import { basename } from 'node:path'
+import { exportBytesToText } from '../analysis/import/read-export-bytes'
 import { CliError } from './cli-error'
 
-async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+export interface Input {
+  text: string
+  /** The year the file was last written: WhatsApp leaves the export year out of its own dates. */
+  exportYear?: number
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
   const chunks: Buffer[] = []
   for await (const chunk of stream)
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
-export async function readInput(
-  path: string,
-  stdin: NodeJS.ReadableStream = process.stdin,
-): Promise<string> {
-  if (path === '-') return readStream(stdin)
+function readBytes(path: string): { bytes: Uint8Array; exportYear: number } {
   try {
-    return await readFile(path, 'utf8')
+    return { bytes: readFileSync(path), exportYear: statSync(path).mtime.getFullYear() }
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? error.code : undefined
     if (code === 'ENOENT') throw new CliError(`No such file: ${path}`)
@@ -25,4 +30,13 @@ export async function readInput(
       `Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`,
     )
   }
+}
+
+export async function readInput(
+  path: string,
+  stdin: NodeJS.ReadableStream = process.stdin,
+): Promise<Input> {
+  if (path === '-') return { text: exportBytesToText(await readStream(stdin)) }
+  const { bytes, exportYear } = readBytes(path)
+  return { text: exportBytesToText(bytes, basename(path)), exportYear }
 }

@@ -7,14 +7,14 @@ import { readInput } from './read-input'
 import { printNote, printOut, writeTextFile } from './write-output'
 
 export async function runClean(command: Extract<CliCommand, { kind: 'clean' }>): Promise<void> {
-  const input = await readInput(command.input)
-  const result = cleanExport(input, { dateOrder: command.dateOrder })
+  const { text, exportYear } = await readInput(command.input)
+  const result = cleanExport(text, { dateOrder: command.dateOrder, exportYear })
   const warning = dateOrderWarning(result, command.dateOrder !== undefined)
   if (warning) printNote(warning)
   if (command.output === undefined) {
     await printOut(result.text)
     return
   }
-  await writeTextFile(command.output, result.text)
+  writeTextFile(command.output, result.text)
   printNote(`${describeClean(result)} Written to ${command.output}.`)
 }

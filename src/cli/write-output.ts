@@ -1,6 +1,6 @@
 // Output for the commands; tests run the real process and read these streams.
 
-import { writeFile } from 'node:fs/promises'
+import { writeFileSync } from 'node:fs'
 import { CliError } from './cli-error'
 
 export function printOut(text: string): Promise<void> {
@@ -13,9 +13,10 @@ export function printNote(text: string): void {
   process.stderr.write(`${text}\n`)
 }
 
-export async function writeTextFile(path: string, text: string): Promise<void> {
+/** Writes the whole text in one call: the content-free output is plain ASCII. */
+export function writeTextFile(path: string, text: string): void {
   try {
-    await writeFile(path, text, 'utf8')
+    writeFileSync(path, text)
   } catch (error) {
     throw new CliError(
       `Cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`,

@@ -5,6 +5,8 @@ export type ExportFormat = 'whatsapp-android' | 'whatsapp-ios' | 'telegram-json'
 export interface CleanOptions {
   /** Overrides the day/month order read from the file (WhatsApp only). */
   dateOrder?: DateOrder
+  /** The year the file was exported in, for a WhatsApp file that writes no year at all (`Mar 5, 8:11 PM`). */
+  exportYear?: number
   /** Called with 0…1 while the file is read. */
   onProgress?: (fraction: number) => void
 }
@@ -20,6 +22,8 @@ export interface CleanResult {
   /** The order used to read a WhatsApp file's dates. */
   dateOrder?: DateOrder
   skippedSystemMessages: number
+  /** Lines shaped like a message header whose date or time cannot exist (`13:37 AM`, `31/04`). */
+  unreadableLines?: number
 }
 
 /** How often (in characters of input) a cleaner reports progress. */

@@ -202,3 +202,206 @@ describe('cleanWhatsApp on notices that carry a name', () => {
     })
   })
 })
+
+describe('cleanWhatsApp on every locale layout', () => {
+  const ios = (header: string, author: string, text = 'hi') => `${header} ${author}: ${text}`
+
+  it('reads Arabic exports: marks between the fields, the Arabic comma, Arabic-Indic digits and ص/م', () => {
+    const western = lines(
+      ios('[\u200f18\u200f/3\u200f/2022\u060c 14:56:01]', 'Elon'),
+      ios('\u200f[\u200f27\u200f/3\u200f/2022\u060c 21:41:35]', 'Dmitry'),
+    )
+    expect(cleanWhatsApp(western).text).toBe(
+      lines('18/03/22, 14:56 - User 1', '27/03/22, 21:41 - User 2'),
+    )
+    const arabicDigits = lines(
+      ios('[١٨\u200f/٣\u200f/٢٠٢٢\u060c ٢:٥٦:٠٠\u00a0م]', '\u202a+40 521 028 61 88\u202c'),
+      ios('[٢٧\u200f/٣\u200f/٢٠٢٢\u060c ٩:٤١:٣٥\u00a0ص]', 'Dmitry'),
+    )
+    expect(cleanWhatsApp(arabicDigits)).toMatchObject({
+      text: lines('18/03/22, 14:56 - User 1', '27/03/22, 09:41 - User 2'),
+      dateOrder: 'dmy',
+    })
+  })
+
+  it('reads the time before the date (Vietnamese)', () => {
+    const raw = lines(ios('[14:56:01, 3/18/22]', 'Musk Elon'), ios('[21:41:35, 3/27/22]', 'Dmitry'))
+    expect(cleanWhatsApp(raw)).toMatchObject({
+      text: lines('18/03/22, 14:56 - User 1', '27/03/22, 21:41 - User 2'),
+      format: 'whatsapp-ios',
+      dateOrder: 'mdy',
+    })
+  })
+
+  it('reads Buddhist and Japanese era years', () => {
+    const buddhist = lines(
+      ios('[3/18/2565 BE, 14:56:01]', 'A'),
+      ios('[1/12/2566 BE, 15:34:36]', 'B'),
+    )
+    const japanese = lines(ios('[3/18/R4, 14:56:01]', 'A'), ios('[1/12/R5, 15:34:36]', 'B'))
+    const expected = lines('18/03/22, 14:56 - User 1', '12/01/23, 15:34 - User 2')
+    expect(cleanWhatsApp(buddhist).text).toBe(expected)
+    expect(cleanWhatsApp(japanese).text).toBe(expected)
+  })
+
+  it('reads a dot after the time', () => {
+    const raw = lines('2022/12/14, 13:34. - John: x', '2022/12/24, 11:33. - Jane: y')
+    expect(cleanWhatsApp(raw).text).toBe(
+      lines('14/12/22, 13:34 - User 1', '24/12/22, 11:33 - User 2'),
+    )
+  })
+
+  it('reads month words, time first or last, with and without the year', () => {
+    const timeFirst = lines('19:23, 28 Aug 2013 - Anna: x', '08:02, 1 Sep 2013 - Ben: y')
+    expect(cleanWhatsApp(timeFirst)).toMatchObject({
+      text: lines('28/08/13, 19:23 - User 1', '01/09/13, 08:02 - User 2'),
+      ambiguousDateOrder: false,
+    })
+    const dayMonth = lines('18 Mar 12:14 - Anna: x', '2 Apr 09:30 - Ben: y')
+    expect(cleanWhatsApp(dayMonth, { exportYear: 2014 }).text).toBe(
+      lines('18/03/14, 12:14 - User 1', '02/04/14, 09:30 - User 2'),
+    )
+  })
+
+  it('places dates without a year after the last year written, and refuses when no year is known', () => {
+    const us = lines('Dec 30, 2012, 11:58 PM - Anna: x', 'Mar 5, 8:11 PM - Ben: y')
+    const expected = lines('30/12/12, 23:58 - User 1', '05/03/13, 20:11 - User 2')
+    expect(cleanWhatsApp(us).text).toBe(expected)
+    // The file's own years outweigh a file date that may only be when it was copied.
+    expect(cleanWhatsApp(us, { exportYear: 2020 }).text).toBe(expected)
+    expect(() => cleanWhatsApp(lines('18 Mar 12:14 - Anna: x'))).toThrow(/no year/)
+  })
+
+  it('reads spelled-out day periods', () => {
+    const raw = lines(
+      '03/01/2021, 9:15 in the morning - Anna: x',
+      '03/01/2021, 3:40 in the afternoon - Ben: y',
+      '03/01/2021, 11:05 at night - Anna: z',
+    )
+    expect(cleanWhatsApp(raw, { dateOrder: 'dmy' }).text).toBe(
+      lines('03/01/21, 09:15 - User 1', '03/01/21, 15:40 - User 2', '03/01/21, 23:05 - User 1'),
+    )
+  })
+
+  it('reads byte-order marks at the start of every line and inside the bracket', () => {
+    const android = lines('\ufeff29.01.18, 12:24 - A: x', '\ufeff29.01.18, 12:25 - B: y')
+    expect(cleanWhatsApp(android).text).toBe(
+      lines('29/01/18, 12:24 - User 1', '29/01/18, 12:25 - User 2'),
+    )
+    const ios = lines('[\ufeff29.01.18, 12:24:03] A: x', '\ufeff\ufeff[29.01.18, 12:25:00] B: y')
+    expect(cleanWhatsApp(ios).text).toBe(
+      lines('29/01/18, 12:24 - User 1', '29/01/18, 12:25 - User 2'),
+    )
+  })
+})
+
+describe('cleanWhatsApp day/month evidence', () => {
+  it('reads the day from the encryption notice when no message is past the 12th', () => {
+    const raw = lines(
+      '23/03/2022, 13:31 - Messages and calls are end-to-end encrypted. No one outside of this chat can read them.',
+      '01/03/2022, 14:56 - Anna: x',
+      '02/03/2022, 15:10 - Ben: y',
+    )
+    expect(cleanWhatsApp(raw)).toMatchObject({
+      text: lines('01/03/22, 14:56 - User 1', '02/03/22, 15:10 - User 2'),
+      dateOrder: 'dmy',
+      ambiguousDateOrder: false,
+    })
+  })
+
+  it('reads the US clock style month-first when every day is 12 or less', () => {
+    const raw = lines('3/4/22, 9:15 PM - Anna: x', '3/4/22, 9:20 PM - Ben: y')
+    expect(cleanWhatsApp(raw)).toMatchObject({
+      text: lines('04/03/22, 21:15 - User 1', '04/03/22, 21:20 - User 2'),
+      dateOrder: 'mdy',
+      ambiguousDateOrder: true,
+    })
+    // Zero-padded days or lower-case am/pm are not the US default.
+    expect(cleanWhatsApp(lines('03/04/22, 9:15 pm - A: x'))).toMatchObject({ dateOrder: 'dmy' })
+  })
+
+  it('prefers the reading whose days lie closer together when both run forward', () => {
+    // Month-first: 2, 3 and 5 January; day-first: 1 February, 1 March, 1 May.
+    const raw = lines('01/02/22, 10:00 - A: x', '01/03/22, 10:00 - B: y', '01/05/22, 10:00 - A: z')
+    expect(cleanWhatsApp(raw)).toMatchObject({ dateOrder: 'mdy', ambiguousDateOrder: true })
+  })
+})
+
+describe('cleanWhatsApp counts', () => {
+  it('skips the iPhone encryption notice in every language it is written in', () => {
+    for (const notice of [
+      'Zprávy a hovory jsou opatřeny koncovým šifrováním. Nikdo, kdo není přímým účastníkem této konverzace, ji nemůže sledovat ani poslouchat.',
+      'मैसेजेस और कॉल्स एंड-टू-एंड एन्क्रिप्टेड हैं. इस चैट में शामिल लोगों के अलावा कोई भी इन्हें पढ़ या सुन नहीं सकता, WhatsApp भी नहीं.',
+      'メッセージと通話はエンドツーエンド暗号化されています。チャットの参加者以外は、たとえWhatsAppでも読んだり聞いたりすることはできません。',
+      'As mensagens e chamadas são encriptadas ponto a ponto. Ninguém fora desta conversa, nem mesmo o WhatsApp, pode ler ou ouvi-las.',
+      'Сообщения и звонки защищены сквозным шифрованием. Третьи лица, включая WhatsApp, не могут прочитать ваши сообщения.',
+      'ข้อความและการโทรได้รับการเข้ารหัสจากต้นทางถึงปลายทาง',
+      'Повідомлення й дзвінки захищено наскрізним шифруванням. Прочитати чи прослухати їх не зможе жодна стороння особа, навіть із WhatsApp.',
+      'Tin nhắn và cuộc gọi được mã hóa đầu cuối.',
+      '\u200fالرسائل والمكالمات مشفرة تمامًا بين الطرفين، بحيث لا يستطيع أحد خارج هذه الدردشة',
+    ]) {
+      for (const marked of [notice, `\u200e${notice}`]) {
+        const raw = lines(`[3/18/22, 14:56:00] Elon: ${marked}`, '[3/27/22, 21:41:35] Dmitry: hi')
+        expect(cleanWhatsApp(raw), notice).toMatchObject({
+          messageCount: 1,
+          senders: 1,
+          skippedSystemMessages: 1,
+        })
+      }
+    }
+  })
+
+  it('counts lines whose time or date cannot exist instead of folding them away', () => {
+    const raw = lines(
+      '[11/10/22 11:37:00 p.m.] Anna: x',
+      '[12/10/22 13:37:00 a.m.] Ben: impossible hour',
+      '[13/10/22 14:37:00 p.m.] Ben: an hour past noon says so twice',
+      '[31/04/22 10:00:00] Anna: there is no 31 April',
+      '[14/10/22 25:00:00] Anna: no 25th hour',
+    )
+    expect(cleanWhatsApp(raw)).toMatchObject({
+      text: lines('11/10/22, 23:37 - User 1', '13/10/22, 14:37 - User 2'),
+      unreadableLines: 3,
+      skippedSystemMessages: 0,
+    })
+  })
+
+  it('reports no unreadable lines for a clean file', () => {
+    expect(cleanWhatsApp(lines('31/12/23, 21:15 - A: a')).unreadableLines).toBe(0)
+  })
+})
+
+describe('cleanWhatsApp on cleaned files that kept their text', () => {
+  it('keeps User 1 and User 2 as written, even when User 2 comes first', () => {
+    const raw = lines('01/02/24, 10:00 - User 2: hi', '01/02/24, 10:05 - User 1: hey')
+    expect(cleanWhatsApp(raw).text).toBe(
+      lines('01/02/24, 10:00 - User 2', '01/02/24, 10:05 - User 1'),
+    )
+    expect(cleanWhatsApp(lines('01/02/24, 10:00 - User 2: hi')).text).toBe(
+      lines('01/02/24, 10:00 - User 2'),
+    )
+  })
+
+  it('reads lines with and without text in the same file', () => {
+    const raw = lines(
+      '01/02/24, 10:00 - User 2: hi',
+      '01/02/24, 10:05 - User 1',
+      '01/02/24, 10:06 - User 2',
+    )
+    expect(cleanWhatsApp(raw)).toMatchObject({
+      text: lines(
+        '01/02/24, 10:00 - User 2',
+        '01/02/24, 10:05 - User 1',
+        '01/02/24, 10:06 - User 2',
+      ),
+      messageCount: 3,
+    })
+  })
+
+  it('still numbers real names by first appearance', () => {
+    const raw = lines('01/02/24, 10:00 - User 2: hi', '01/02/24, 10:05 - Anna: hey')
+    expect(cleanWhatsApp(raw).text).toBe(
+      lines('01/02/24, 10:00 - User 1', '01/02/24, 10:05 - User 2'),
+    )
+  })
+})

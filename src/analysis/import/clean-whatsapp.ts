@@ -4,8 +4,8 @@
 
 import { type CleanOptions, type CleanResult, PROGRESS_STEP } from './clean-result'
 import { writeContentFree } from './content-free-writer'
-import { type DateOrderDecision, decideDateOrder } from './date-order'
-import { NoMessagesError, UnknownExportFormatError } from './import-errors'
+import { type DateOrderDecision, type DateOrderHints, decideDateOrder } from './date-order'
+import { DateOrderError, NoMessagesError, UnknownExportFormatError } from './import-errors'
 import { MessageColumns } from './message-columns'
 import { SenderRegistry } from './sender-registry'
 import { WhatsAppHeader } from './whatsapp-header'
@@ -15,6 +15,11 @@ import { isNoticeAuthor, isNoticeText } from './whatsapp-system-lines'
 const BYTES_PER_MESSAGE_GUESS = 60
 /** The encryption notice heads the export; looking for it further down would drop real messages. */
 const LINES_NEAR_TOP = 3
+/** Marks a message whose header has no year until the file's year is known. */
+const NO_YEAR = 255
+const SLASH = 0x2f
+/** `User 1` */
+const LABEL_LENGTH = 6
 
 export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanResult {
   const { onProgress } = options
@@ -27,7 +32,14 @@ export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanRe
   let headers = 0
   let bracketed = false
   let yearFirst = false
+  let monthWords = false
+  let withoutYear = 0
+  let lastYear = -1
+  let usClock = true
+  let noticeFirstMax = 0
+  let noticeSecondMax = 0
   let skipped = 0
+  let unreadable = 0
   // The next ": " at or after the current line; kept between lines so a long
   // run of lines without one is searched once, not once per line.
   let nextColon = -1
@@ -39,27 +51,43 @@ export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanRe
     if (lineEnd < 0) lineEnd = length
     if (header.read(text, lineStart) && header.bodyStart <= lineEnd) {
       const date = resolveDate(header)
-      if (date !== null) {
+      if (date === null) {
+        unreadable++
+      } else {
         if (headers++ === 0) bracketed = header.bracketed
         if (date.yearFirst) yearFirst = true
+        if (header.monthWord) monthWords = true
+        if (date.year === NO_YEAR) withoutYear++
+        else lastYear = date.year
+        if (usClock) usClock = isUsClock(header)
         if (nextColon < header.bodyStart) {
           nextColon = text.indexOf(': ', header.bodyStart)
           if (nextColon < 0) nextColon = length
         }
         const authored =
           nextColon < lineEnd &&
-          !isNoticeText(text, nextColon + 2, lineEnd, {
-            authorStart: header.bodyStart,
-            authorEnd: nextColon,
-            nearTop: headers <= LINES_NEAR_TOP,
-          })
-        const sender = authored ? senderOf(text, header.bodyStart, nextColon, senders) : 0
+          !isNoticeText(
+            text,
+            nextColon + 2,
+            lineEnd,
+            header.bodyStart,
+            nextColon,
+            headers <= LINES_NEAR_TOP,
+          )
+        const sender = authored
+          ? senderOf(text, header.bodyStart, nextColon, senders)
+          : labelOf(text, header.bodyStart, lineEnd, senders)
         if (sender > 0) {
           columns.push(date.first, date.second, date.year, header.hour24(), header.minute, sender)
         } else {
           skipped++
+          // A notice's date still tells day from month (the encryption notice is often the only line past the 12th).
+          if (date.first > noticeFirstMax) noticeFirstMax = date.first
+          if (date.second > noticeSecondMax) noticeSecondMax = date.second
         }
       }
+    } else if (header.impossible) {
+      unreadable++
     }
     lineStart = lineEnd + 1
     if (onProgress && lineStart >= nextReport) {
@@ -70,20 +98,41 @@ export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanRe
 
   if (headers === 0) throw new UnknownExportFormatError()
   if (columns.length === 0) throw new NoMessagesError()
-  const decision: DateOrderDecision = yearFirst
-    ? { order: 'dmy', ambiguous: false }
-    : decideDateOrder(columns, options.dateOrder)
-  const cleaned = writeContentFree(columns, decision.order)
+  if (withoutYear > 0) fillMissingYears(columns, lastYear, options.exportYear)
+  const hints: DateOrderHints = { noticeFirstMax, noticeSecondMax, usClock }
+  const decision: DateOrderDecision =
+    yearFirst || monthWords
+      ? { order: 'dmy', ambiguous: false }
+      : decideDateOrder(columns, options.dateOrder, hints)
+  const { text: cleaned, written } = writeContentFree(
+    columns,
+    decision.order,
+    senders.labelNumbers(),
+  )
+  // Dates that do not exist in the chosen order (31 April) were left out of the text.
+  unreadable += columns.length - written
+  if (written === 0) throw new NoMessagesError()
   onProgress?.(1)
   return {
     text: cleaned,
     format: bracketed ? 'whatsapp-ios' : 'whatsapp-android',
-    messageCount: columns.length,
+    messageCount: written,
     senders: senders.count,
     ambiguousDateOrder: decision.ambiguous,
-    ...(yearFirst ? {} : { dateOrder: decision.order }),
+    ...(yearFirst || monthWords ? {} : { dateOrder: decision.order }),
     skippedSystemMessages: skipped,
+    unreadableLines: unreadable,
   }
+}
+
+/** `M/D/YY, h:mm AM/PM`: slashes, a two-digit year, no leading zero, capital AM/PM. */
+function isUsClock(header: WhatsAppHeader): boolean {
+  return (
+    header.dateSeparator === SLASH &&
+    header.thirdDigits === 2 &&
+    header.capitalMeridiem &&
+    !(header.firstDigits === 2 && header.first < 10)
+  )
 }
 
 /** The author's user number, or 0 when the "author" is the start of a notice. */
@@ -94,23 +143,57 @@ function senderOf(text: string, start: number, end: number, senders: SenderRegis
   return isNoticeAuthor(text, start, end) ? 0 : senders.numberOf(text, start, end)
 }
 
+/** A cleaned line with nothing after its label (`… - User 2`) among lines that kept their text. */
+function labelOf(text: string, start: number, lineEnd: number, senders: SenderRegistry): number {
+  let end = lineEnd
+  if (text.charCodeAt(end - 1) === 0x0d) end--
+  if (end - start !== LABEL_LENGTH || !text.startsWith('User ', start)) return 0
+  const digit = text.charCodeAt(end - 1)
+  return digit === 0x31 || digit === 0x32 ? senders.numberOf(text, start, end) : 0
+}
+
+/**
+ * WhatsApp leaves the year out of the export year's own dates (`Mar 5, 8:11 PM`)
+ * and writes it on older ones, so a missing year is the one after the last year
+ * written; in a file with no year at all it is the year the file was exported in.
+ */
+function fillMissingYears(columns: MessageColumns, lastYear: number, exportYear?: number) {
+  const year =
+    lastYear >= 0 && lastYear < 99
+      ? lastYear + 1
+      : exportYear !== undefined && exportYear >= 2000 && exportYear <= 2099
+        ? exportYear - 2000
+        : -1
+  if (year < 0) {
+    throw new DateOrderError(
+      'The dates in this file have no year, so Cadence cannot place them in time. Export the chat again, or clean it with the year given.',
+    )
+  }
+  for (let i = 0; i < columns.length; i++) {
+    if (columns.year[i] === NO_YEAR) columns.year[i] = year
+  }
+}
+
 const resolved = { first: 0, second: 0, year: 0, yearFirst: false }
 
 /**
  * The header's three numbers as (first, second, two-digit year), or null when
- * they cannot be a date. Year-first dates (2023-12-31) come out day-first.
- * Returns one shared object: this runs once per message.
+ * they cannot be a date. Year-first dates (2023-12-31) and month words come
+ * out day-first. Returns one shared object: this runs once per message.
  */
 function resolveDate(header: WhatsAppHeader): typeof resolved | null {
   const yearFirst = header.firstDigits > 2
-  const year = yearFirst ? header.first : header.third
-  const twoDigitYear = year >= 100 ? year - 2000 : year
-  // SPEC §5 reads the year as 20yy: other centuries cannot be written.
-  if (twoDigitYear < 0 || twoDigitYear > 99) return null
+  let twoDigitYear = NO_YEAR
+  if (header.hasYear) {
+    const year = yearFirst ? header.first : header.third
+    twoDigitYear = year >= 100 ? year - 2000 : year
+    // SPEC §5 reads the year as 20yy: other centuries cannot be written.
+    if (twoDigitYear < 0 || twoDigitYear > 99) return null
+  }
   const first = yearFirst ? header.third : header.first
   const second = header.second
   if (first < 1 || first > 31 || second < 1 || second > 31) return null
-  if (yearFirst && second > 12) return null
+  if ((yearFirst || header.monthWord) && second > 12) return null
   resolved.first = first
   resolved.second = second
   resolved.year = twoDigitYear

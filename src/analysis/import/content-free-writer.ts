@@ -2,6 +2,7 @@
 // has the same 25 ASCII characters, so the output is written as bytes into one
 // buffer and decoded once: no string per line for the collector to chase.
 
+import { daysInMonth } from '../calendar'
 import type { DateOrder } from './date-order'
 import type { MessageColumns } from './message-columns'
 
@@ -27,24 +28,64 @@ export function contentFreeLine(
   return `${twoDigits(day)}/${twoDigits(month)}/${twoDigits(year)}, ${twoDigits(hour)}:${twoDigits(minute)} - User ${sender}\n`
 }
 
-function writeTwoDigits(out: Uint8Array, at: number, n: number) {
-  out[at] = ZERO + Math.floor(n / 10)
-  out[at + 1] = ZERO + (n % 10)
+/** The tens and the units digit of 0-99 as ASCII codes. */
+const TENS = Uint8Array.from({ length: 100 }, (_, n) => ZERO + Math.floor(n / 10))
+const UNITS = Uint8Array.from({ length: 100 }, (_, n) => ZERO + (n % 10))
+
+/** Days in each month of 2000-2099 at `yy * 16 + month`; 0 where there is no such month. */
+const MONTH_DAYS = new Uint8Array(100 * 16)
+for (let yy = 0; yy < 100; yy++) {
+  for (let month = 1; month <= 12; month++)
+    MONTH_DAYS[yy * 16 + month] = daysInMonth(2000 + yy, month)
 }
 
-export function writeContentFree(columns: MessageColumns, order: DateOrder): string {
+export interface ContentFreeText {
+  text: string
+  /** Messages written; the others had a date that does not exist in the chosen order (31 April). */
+  written: number
+}
+
+/**
+ * The content-free lines of every message whose date exists once read in
+ * `order`. `labels[n]` is the number written for user n, when it differs from n
+ * (see SenderRegistry.labelNumbers).
+ */
+export function writeContentFree(
+  columns: MessageColumns,
+  order: DateOrder,
+  labels: Uint8Array | null = null,
+): ContentFreeText {
   const days = order === 'dmy' ? columns.first : columns.second
   const months = order === 'dmy' ? columns.second : columns.first
-  const out = new Uint8Array(columns.length * LINE_LENGTH)
-  for (let i = 0; i < columns.length; i++) {
-    const at = i * LINE_LENGTH
-    out.set(TEMPLATE, at)
-    writeTwoDigits(out, at, days[i] as number)
-    writeTwoDigits(out, at + 3, months[i] as number)
-    writeTwoDigits(out, at + 6, columns.year[i] as number)
-    writeTwoDigits(out, at + 10, columns.hour[i] as number)
-    writeTwoDigits(out, at + 13, columns.minute[i] as number)
-    out[at + 23] = ZERO + (columns.sender[i] as number)
+  const { year, hour, minute, sender } = columns
+  const total = columns.length * LINE_LENGTH
+  const out = new Uint8Array(total)
+  // The fixed characters first, by doubling copies of the template; then only the digits per line.
+  if (total > 0) out.set(TEMPLATE, 0)
+  for (let filled = LINE_LENGTH; filled < total; filled *= 2) {
+    out.copyWithin(filled, 0, Math.min(filled, total - filled))
   }
-  return decoder.decode(out)
+  let at = 0
+  for (let i = 0; i < columns.length; i++) {
+    const day = days[i] as number
+    const month = months[i] as number
+    const yy = year[i] as number
+    if (month > 12 || day > (MONTH_DAYS[yy * 16 + month] as number)) continue
+    const hh = hour[i] as number
+    const mm = minute[i] as number
+    const user = sender[i] as number
+    out[at] = TENS[day] as number
+    out[at + 1] = UNITS[day] as number
+    out[at + 3] = TENS[month] as number
+    out[at + 4] = UNITS[month] as number
+    out[at + 6] = TENS[yy] as number
+    out[at + 7] = UNITS[yy] as number
+    out[at + 10] = TENS[hh] as number
+    out[at + 11] = UNITS[hh] as number
+    out[at + 13] = TENS[mm] as number
+    out[at + 14] = UNITS[mm] as number
+    out[at + 23] = ZERO + (labels ? (labels[user] as number) : user)
+    at += LINE_LENGTH
+  }
+  return { text: decoder.decode(out.subarray(0, at)), written: at / LINE_LENGTH }
 }

@@ -1,5 +1,8 @@
 // Day-first or month-first is decided once for the whole file, never per line:
-// "03/04/23" means the same thing everywhere in one export.
+// "03/04/23" means the same thing everywhere in one export. The evidence, strongest
+// first: a field above 12 (on any line, notices included), the reading that runs
+// forward in time, the clock style (`M/D/YY, h:mm AM/PM` is the US default), and
+// the reading whose timeline is shorter.
 
 import { DateOrderError } from './import-errors'
 import type { MessageColumns } from './message-columns'
@@ -8,13 +11,28 @@ export type DateOrder = 'dmy' | 'mdy'
 
 export interface DateOrderDecision {
   order: DateOrder
-  /** Nothing in the file tells the two orders apart. */
+  /** Nothing in the file tells the two orders apart for sure. */
   ambiguous: boolean
 }
 
-export function decideDateOrder(columns: MessageColumns, override?: DateOrder): DateOrderDecision {
-  let firstMax = 0
-  let secondMax = 0
+/** What the file says about its dates beyond the messages' own fields. */
+export interface DateOrderHints {
+  /** The largest first and second date fields on notice lines (encryption notice, "created group"). */
+  noticeFirstMax: number
+  noticeSecondMax: number
+  /** Every header is written `M/D/YY, h:mm AM/PM`, the US default. */
+  usClock: boolean
+}
+
+const NO_HINTS: DateOrderHints = { noticeFirstMax: 0, noticeSecondMax: 0, usClock: false }
+
+export function decideDateOrder(
+  columns: MessageColumns,
+  override?: DateOrder,
+  hints: DateOrderHints = NO_HINTS,
+): DateOrderDecision {
+  let firstMax = hints.noticeFirstMax
+  let secondMax = hints.noticeSecondMax
   for (let i = 0; i < columns.length; i++) {
     if ((columns.first[i] as number) > firstMax) firstMax = columns.first[i] as number
     if ((columns.second[i] as number) > secondMax) secondMax = columns.second[i] as number
@@ -31,7 +49,10 @@ export function decideDateOrder(columns: MessageColumns, override?: DateOrder): 
   }
   if (fromRange) return { order: fromRange, ambiguous: false }
   const fromOrder = fromTimeline(columns)
-  return fromOrder ? { order: fromOrder, ambiguous: false } : { order: 'dmy', ambiguous: true }
+  if (fromOrder) return { order: fromOrder, ambiguous: false }
+  // Below this line the file could still be read either way: the note stays.
+  if (hints.usClock) return { order: 'mdy', ambiguous: true }
+  return { order: fromSpan(columns) ?? 'dmy', ambiguous: true }
 }
 
 function rangeDecision(firstCanBeMonth: boolean, secondCanBeMonth: boolean): DateOrder | null {
@@ -45,21 +66,45 @@ function rangeDecision(firstCanBeMonth: boolean, secondCanBeMonth: boolean): Dat
   return null
 }
 
+/** A day number good enough to compare and subtract: 32 days a month, 512 a year. */
+function dayKey(year: number, month: number, day: number): number {
+  return year * 512 + month * 32 + day
+}
+
 /** An export runs forward in time: the reading that goes backwards less often is the right one. */
 function fromTimeline(columns: MessageColumns): DateOrder | null {
   let dayFirstBackwards = 0
   let monthFirstBackwards = 0
   for (let i = 1; i < columns.length; i++) {
-    const yearNow = (columns.year[i] as number) * 512
-    const yearBefore = (columns.year[i - 1] as number) * 512
+    const year = columns.year[i] as number
+    const yearBefore = columns.year[i - 1] as number
     const a = columns.first[i] as number
     const b = columns.second[i] as number
     const aBefore = columns.first[i - 1] as number
     const bBefore = columns.second[i - 1] as number
-    if (yearNow + b * 32 + a < yearBefore + bBefore * 32 + aBefore) dayFirstBackwards++
-    if (yearNow + a * 32 + b < yearBefore + aBefore * 32 + bBefore) monthFirstBackwards++
+    if (dayKey(year, b, a) < dayKey(yearBefore, bBefore, aBefore)) dayFirstBackwards++
+    if (dayKey(year, a, b) < dayKey(yearBefore, aBefore, bBefore)) monthFirstBackwards++
   }
   if (dayFirstBackwards < monthFirstBackwards) return 'dmy'
   if (monthFirstBackwards < dayFirstBackwards) return 'mdy'
+  return null
+}
+
+/** People write most days in a row: the reading whose days lie closer together is the likelier one. */
+function fromSpan(columns: MessageColumns): DateOrder | null {
+  let dayFirstSpan = 0
+  let monthFirstSpan = 0
+  for (let i = 1; i < columns.length; i++) {
+    const year = columns.year[i] as number
+    const yearBefore = columns.year[i - 1] as number
+    const a = columns.first[i] as number
+    const b = columns.second[i] as number
+    const aBefore = columns.first[i - 1] as number
+    const bBefore = columns.second[i - 1] as number
+    dayFirstSpan += Math.abs(dayKey(year, b, a) - dayKey(yearBefore, bBefore, aBefore))
+    monthFirstSpan += Math.abs(dayKey(year, a, b) - dayKey(yearBefore, aBefore, bBefore))
+  }
+  if (dayFirstSpan < monthFirstSpan) return 'dmy'
+  if (monthFirstSpan < dayFirstSpan) return 'mdy'
   return null
 }

@@ -19,10 +19,3 @@ export function isInvisibleMark(code: number): boolean {
 export function stripInvisibleMarks(text: string): string {
   return text.replace(/[\u200e\u200f\u202a-\u202e\ufeff]/g, '')
 }
-
-/** Position of the first character at or after `from` that is not a mark. */
-export function skipInvisibleMarks(text: string, from: number): number {
-  let p = from
-  while (isInvisibleMark(text.charCodeAt(p))) p++
-  return p
-}

@@ -37,6 +37,22 @@ export class SenderRegistry {
     return index >= 0 ? (this.numbers[index] as number) : this.register(key)
   }
 
+  /**
+   * When every author is already a label (`User 1`, `User 2`: a cleaned file
+   * with its text kept), the number each registered user is written as, so the
+   * labels stay as written; null for real names, numbered by first appearance.
+   */
+  labelNumbers(): Uint8Array | null {
+    if (this.names.length === 0) return null
+    const written = new Uint8Array(3)
+    for (let i = 0; i < this.names.length; i++) {
+      const name = this.names[i]
+      if (name !== 'User 1' && name !== 'User 2') return null
+      written[i + 1] = name === 'User 1' ? 1 : 2
+    }
+    return written
+  }
+
   private register(spelling: string): number {
     // The same person can appear with and without direction marks around a phone number.
     const name = stripInvisibleMarks(spelling).trim()

@@ -5,6 +5,8 @@
 // may contain ": ". Those are recognised by their words.
 
 const LEFT_TO_RIGHT_MARK = 0x200e
+/** Right-to-left exports (Arabic, Hebrew, Persian) mark their notices with this one. */
+const RIGHT_TO_LEFT_MARK = 0x200f
 
 /** Phrases in an authored line's text that, behind iOS's leading mark, make it a notice. */
 const MARKED_NOTICE_PHRASES = [
@@ -42,7 +44,9 @@ const NOTICE_OPENINGS = [
   'You blocked this contact',
   'You unblocked this contact',
 ]
-const OPENING_FIRST_CHARACTERS = new Set(NOTICE_OPENINGS.map((phrase) => phrase.charCodeAt(0)))
+/** 1 at the char code of each opening's first letter (all ASCII): one array read rejects most messages. */
+const OPENING_FIRST_CHARACTERS = new Uint8Array(128)
+for (const phrase of NOTICE_OPENINGS) OPENING_FIRST_CHARACTERS[phrase.charCodeAt(0)] = 1
 
 /** What follows the actor's own name in "Boris: Boris created group …". */
 const ACTOR_VERBS = [
@@ -56,14 +60,29 @@ const ACTOR_VERBS = [
   ' left',
 ]
 
-/** The encryption notice in the languages Cadence's users write in; it heads the export. */
+/**
+ * The encryption notice's key words in the languages WhatsApp writes it in; it
+ * heads the export, under the partner's name on iPhones. Each entry is the part
+ * of the notice that names the encryption, as WhatsApp words it in that language.
+ */
 const ENCRYPTION_WORDS = [
-  'end-to-end',
-  'Ende-zu-Ende',
-  'extremo a extremo',
-  'bout en bout',
-  'ponta a ponta',
-  'end-to-end-versleuteld',
+  'end-to-end', // English, Indonesian, Italian, Polish…
+  'Ende-zu-Ende', // German
+  'extremo a extremo', // Spanish
+  'bout en bout', // French
+  'ponta a ponta', // Portuguese (Brazil)
+  'ponto a ponto', // Portuguese (Portugal)
+  'end-to-end-versleuteld', // Dutch
+  'koncovým šifrováním', // Czech
+  'एंड-टू-एंड', // Hindi
+  'エンドツーエンド', // Japanese
+  'сквозным шифрованием', // Russian
+  'наскрізним шифруванням', // Ukrainian
+  'ต้นทางถึงปลายทาง', // Thai
+  'mã hóa đầu cuối', // Vietnamese
+  'مشفرة تمامًا بين الطرفين', // Arabic
+  'uçtan uca', // Turkish
+  '端到端', // Chinese
 ]
 
 /** Phrases that, inside what looks like an author, show a notice whose text holds ": ". */
@@ -98,37 +117,38 @@ function startsWithRegion(
   return true
 }
 
-export interface NoticeContext {
-  authorStart: number
-  authorEnd: number
-  /** The line is one of the first of the export, where the encryption notice sits. */
-  nearTop: boolean
-}
-
 /**
  * Is the authored text beginning at `start` (up to `lineEnd`) one of WhatsApp's
- * notices? Runs once per message: it allocates only for marked or top lines.
+ * notices? `authorStart`/`authorEnd` bound the name before it; `nearTop` says the
+ * line is one of the first of the export, where the encryption notice sits. Runs
+ * once per message: it allocates only for marked or top lines.
  */
 export function isNoticeText(
   text: string,
   start: number,
   lineEnd: number,
-  context: NoticeContext,
+  authorStart: number,
+  authorEnd: number,
+  nearTop: boolean,
 ): boolean {
-  const marked = text.charCodeAt(start) === LEFT_TO_RIGHT_MARK
+  const mark = text.charCodeAt(start)
+  const marked = mark === LEFT_TO_RIGHT_MARK || mark === RIGHT_TO_LEFT_MARK
   const from = marked ? start + 1 : start
   // Attachments and missed calls also start with the mark; they are real messages.
   if (text.charCodeAt(from) === 0x3c) return false
-  if (OPENING_FIRST_CHARACTERS.has(text.charCodeAt(from))) {
+  const first = text.charCodeAt(from)
+  if (first < 128 && OPENING_FIRST_CHARACTERS[first] === 1) {
     if (NOTICE_OPENINGS.some((phrase) => text.startsWith(phrase, from))) return true
   }
-  const { authorStart, authorEnd } = context
-  if (startsWithRegion(text, from, authorStart, authorEnd)) {
+  if (
+    first === text.charCodeAt(authorStart) &&
+    startsWithRegion(text, from, authorStart, authorEnd)
+  ) {
     const after = from + authorEnd - authorStart
     if (ACTOR_VERBS.some((verb) => text.startsWith(verb, after))) return true
   }
-  if (!marked && !context.nearTop) return false
+  if (!marked && !nearTop) return false
   const body = text.slice(from, Math.min(lineEnd, from + 200))
-  if (context.nearTop && ENCRYPTION_WORDS.some((words) => body.includes(words))) return true
+  if (nearTop && ENCRYPTION_WORDS.some((words) => body.includes(words))) return true
   return marked && MARKED_NOTICE_PHRASES.some((phrase) => body.includes(phrase))
 }

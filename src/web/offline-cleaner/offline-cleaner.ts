@@ -32,7 +32,10 @@ function preview(text: string): string {
 
 function summary(result: CleanResult): string {
   const count = (n: number) => n.toLocaleString('en-US')
-  return `${EXPORT_FORMAT_NAMES[result.format]} · ${count(result.messageCount)} messages · ${count(result.skippedSystemMessages)} notices removed`
+  const unreadable = result.unreadableLines
+    ? ` · ${count(result.unreadableLines)} unreadable ${result.unreadableLines === 1 ? 'line' : 'lines'} left out`
+    : ''
+  return `${EXPORT_FORMAT_NAMES[result.format]} · ${count(result.messageCount)} messages · ${count(result.skippedSystemMessages)} notices removed${unreadable}`
 }
 
 function download(text: string): void {

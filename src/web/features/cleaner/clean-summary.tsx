@@ -46,6 +46,13 @@ export function CleanSummary({
           <dd className="font-medium">{result.skippedSystemMessages.toLocaleString('en-US')}</dd>
         </div>
       </dl>
+      {result.unreadableLines ? (
+        <p className="text-muted-foreground text-sm">
+          {result.unreadableLines.toLocaleString('en-US')}{' '}
+          {result.unreadableLines === 1 ? 'line has' : 'lines have'} a date or time that cannot
+          exist and {result.unreadableLines === 1 ? 'was' : 'were'} left out.
+        </p>
+      ) : null}
       {result.ambiguousDateOrder && result.dateOrder ? (
         <DateOrderSwitch value={result.dateOrder} onChange={onDateOrder} />
       ) : null}

@@ -48,6 +48,16 @@ describe('CleanerScreen', () => {
     expect(screen.getByRole('button', { name: 'Download cadence-clean.txt' })).toBeTruthy()
   })
 
+  it('says how many lines had a date or time that cannot exist', async () => {
+    const user = userEvent.setup()
+    render(<CleanerScreen clean={cleanInThread} />)
+    const impossible = '[13/10/22 11:37:00 p.m.] A: x\n[14/10/22 13:37:00 a.m.] B: y\n'
+    await user.upload(fileInput(), new File([impossible], '_chat.txt', { type: 'text/plain' }))
+    expect(
+      await screen.findByText('1 line has a date or time that cannot exist and was left out.'),
+    ).toBeTruthy()
+  })
+
   it('lets the user switch an ambiguous file to month-first and cleans it again', async () => {
     const user = userEvent.setup()
     render(<CleanerScreen clean={cleanInThread} />)

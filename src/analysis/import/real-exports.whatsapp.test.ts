@@ -1,0 +1,138 @@
+// Every WhatsApp export in the shared corpus of real files written by other
+// projects (shared/real-exports, a sibling of the repository; its SOURCES.md
+// names each file's origin and what the origin expects). Two-person chats must
+// come out with every message and every date right, groups must be refused
+// with the group message, and no file may crash the reader.
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { cleanExport } from './clean-export'
+import { TooManySendersError } from './import-errors'
+
+const FOLDER = fileURLToPath(
+  process.env.CADENCE_REAL_EXPORTS
+    ? new URL('whatsapp/', `file://${process.env.CADENCE_REAL_EXPORTS.replace(/\/?$/, '/')}`)
+    : new URL('../../../../shared/real-exports/whatsapp/', import.meta.url),
+)
+
+interface TwoPerson {
+  messages: number
+  /** Earliest and latest message, `yyyy-mm-dd hh:mm`. */
+  first: string
+  last: string
+}
+
+// Message counts: SOURCES.md's "Expected" column counts the encryption notice
+// among its entries (iOS "23 entries", Android "60 entries"); the notice is not a
+// message, so one less. Dates: the layout column (m/d for the iOS samples, whose
+// own test reads '3/18/2565 BE' and '3/18/R4' as 2022-03-18, d/m for the Android ones).
+const IOS_SAMPLE: TwoPerson = { messages: 22, first: '2022-03-27 21:41', last: '2022-03-27 21:56' }
+const ANDROID_SAMPLE: TwoPerson = {
+  messages: 59,
+  first: '2022-03-18 14:56',
+  last: '2023-01-07 23:32',
+}
+// The calendar samples add two "security code changed" notices and four later messages.
+const CALENDAR_SAMPLE: TwoPerson = {
+  messages: 25,
+  first: '2022-03-27 21:41',
+  last: '2023-01-12 15:35',
+}
+
+const TWO_PERSON: Record<string, TwoPerson> = {
+  'chat-analytics__2A_5M.txt': { messages: 5, first: '2021-01-01 12:00', last: '2021-01-01 12:03' },
+  'whats_json__Buddhist_iOS.txt': CALENDAR_SAMPLE,
+  'whats_json__Japanese_iOS.txt': CALENDAR_SAMPLE,
+  'whats_json__WhatsApp_Chat_-_Arabic_NoMedia_Dmitry_S.txt': IOS_SAMPLE,
+  'whats_json__arabic2_ios.txt': IOS_SAMPLE,
+  'whats_json__arabic_ios.txt': IOS_SAMPLE,
+  'whats_json__czech_android.txt': ANDROID_SAMPLE,
+  'whats_json__czech_ios.txt': IOS_SAMPLE,
+  // "41 timestamped lines (1 notice + 40 messages)"
+  'whats_json__deutch_android_media.txt': { ...ANDROID_SAMPLE, messages: 40 },
+  'whats_json__deutch_ios.txt': IOS_SAMPLE,
+  'whats_json__english_android.txt': ANDROID_SAMPLE,
+  'whats_json__english_ios.txt': IOS_SAMPLE,
+  'whats_json__french_ios.txt': IOS_SAMPLE,
+  'whats_json__indonesian_ios.txt': IOS_SAMPLE,
+  'whats_json__russian_ios.txt': IOS_SAMPLE,
+  'whats_json__thai_ios.txt': IOS_SAMPLE,
+  'whats_json__vietnamese_ios.txt': IOS_SAMPLE,
+}
+
+/** A group in which only one member ever writes: the rest are system lines. */
+const ONE_WRITER = 'whats_json__WhatsApp_Chat_with_Group_Chat_XXX_Android.txt'
+
+/** `dd/mm/yy, hh:mm - User N` → `20yy-mm-dd hh:mm`, sorted. */
+function timestamps(cleaned: string): string[] {
+  return cleaned
+    .trimEnd()
+    .split('\n')
+    .map(
+      (line) =>
+        `20${line.slice(6, 8)}-${line.slice(3, 5)}-${line.slice(0, 2)} ${line.slice(10, 15)}`,
+    )
+    .sort()
+}
+
+function read(name: string): string {
+  return readFileSync(`${FOLDER}${name}`, 'utf8')
+}
+
+describe('real WhatsApp exports', () => {
+  it('finds the corpus next to the repository (or at CADENCE_REAL_EXPORTS)', () => {
+    expect(existsSync(FOLDER), `no real exports at ${FOLDER}`).toBe(true)
+  })
+
+  const files = existsSync(FOLDER)
+    ? readdirSync(FOLDER)
+        .filter((name) => name.endsWith('.txt'))
+        .sort()
+    : []
+
+  it('holds every two-person file this test expects', () => {
+    expect(files).toEqual(expect.arrayContaining([...Object.keys(TWO_PERSON), ONE_WRITER]))
+    expect(files.length).toBeGreaterThanOrEqual(50)
+  })
+
+  for (const name of files) {
+    const expected = TWO_PERSON[name]
+    if (expected) {
+      it(`reads ${name} with every date right`, () => {
+        const result = cleanExport(read(name))
+        const times = timestamps(result.text)
+        expect({
+          messages: result.messageCount,
+          first: times[0],
+          last: times.at(-1),
+        }).toEqual(expected)
+        expect(times).toHaveLength(expected.messages)
+        expect(result.senders).toBe(2)
+        expect(result.unreadableLines ?? 0).toBe(0)
+      })
+    } else if (name === ONE_WRITER) {
+      it(`reads ${name} as one writer, never as a two-person chat`, () => {
+        let result: ReturnType<typeof cleanExport> | null = null
+        try {
+          result = cleanExport(read(name))
+        } catch (error) {
+          // Refused: it must be the clear one-writer refusal, not a crash.
+          expect(String(error)).toMatch(/only one person/i)
+          return
+        }
+        expect(result).toMatchObject({ senders: 1, messageCount: 4 })
+        expect(timestamps(result.text)).toEqual([
+          '2023-01-11 16:26',
+          '2023-01-11 16:26',
+          '2023-01-11 16:57',
+          '2023-01-11 16:57',
+        ])
+      })
+    } else {
+      it(`refuses the group ${name} with the group message`, () => {
+        expect(() => cleanExport(read(name))).toThrow(TooManySendersError)
+      })
+    }
+  }
+})
