@@ -1,10 +1,24 @@
 import type { DateOrder } from './date-order'
 
-export type ExportFormat = 'whatsapp-android' | 'whatsapp-ios' | 'telegram-json' | 'content-free'
+export type ExportFormat =
+  | 'whatsapp-android'
+  | 'whatsapp-ios'
+  | 'telegram-json'
+  | 'meta-json'
+  | 'discord-json'
+  | 'discord-csv'
+  | 'signal-text'
+  | 'imessage-text'
+  | 'content-free'
 
 export interface CleanOptions {
   /** Overrides the day/month order read from the file (WhatsApp only). */
   dateOrder?: DateOrder
+  /**
+   * IANA zone in which instants (Messenger's timestamp_ms, Telegram's date_unixtime)
+   * become wall-clock times; the reader's own zone when left out.
+   */
+  timeZone?: string
   /** Called with 0…1 while the file is read. */
   onProgress?: (fraction: number) => void
 }

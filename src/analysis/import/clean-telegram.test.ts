@@ -86,7 +86,9 @@ describe('cleanTelegram', () => {
   })
 
   it('explains a whole-account export and broken JSON', () => {
-    expect(() => cleanTelegram(JSON.stringify({ chats: { list: [] } }))).toThrow(/single chat/)
+    expect(() => cleanTelegram(JSON.stringify({ chats: { list: [] } }))).toThrow(
+      /whole-account Telegram export with no chat/,
+    )
     expect(() => cleanTelegram('{"messages": [')).toThrow(UnknownExportFormatError)
   })
 
