@@ -86,9 +86,9 @@ test.describe('the try-it-yourself flow', () => {
     const input = flow.locator('input[type="file"]')
 
     await input.setInputFiles({
-      name: 'chat.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{}'),
+      name: 'chat.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
     })
     await expect(flow.getByRole('alert')).toHaveText('Please upload a .txt file')
 

@@ -154,7 +154,7 @@ function cleanDiscordCsv(shape: ExportShape, options: CleanOptions): CleanResult
   })
   if (out.length === 0 && unreadableDates > 0) {
     throw new DateOrderError(
-      'The dates in this Discord CSV are in a custom format Cadence cannot read. Export the chat again with DiscordChatExporter’s default date format, or as JSON.',
+      "The dates in this Discord CSV are in a custom format Cadence cannot read. Export the chat again with DiscordChatExporter's default date format, or as JSON.",
     )
   }
   const result = out.toResult('discord-csv')

@@ -5,7 +5,7 @@ import type { FileShape } from './export-shape'
 import { isRecord } from './importer'
 
 export const SUPPORTED_EXPORTS =
-  'Cadence reads WhatsApp (.txt, or the .zip an iPhone makes), Telegram Desktop (result.json), Messenger and Instagram (JSON from “Download your information”), Discord (JSON or CSV from DiscordChatExporter), Signal (signal-export) and iMessage (imessage-exporter’s TXT).'
+  "Cadence reads WhatsApp (.txt, or the .zip an iPhone makes), Telegram Desktop (result.json), Messenger and Instagram (JSON from “Download your information”), Discord (JSON or CSV from DiscordChatExporter), Signal (signal-export) and iMessage (imessage-exporter's TXT)."
 
 const LINES_TO_LOOK_AT = 50
 
@@ -77,11 +77,11 @@ function whatItLooksLike(shape: FileShape, text: string, start: number): string 
   }
   const columns = csvColumns(text, start)
   if (columns >= 3) {
-    return `This looks like a table (CSV) with ${columns} columns, but not DiscordChatExporter’s (AuthorID, Author, Date, Content…).`
+    return `This looks like a table (CSV) with ${columns} columns, but not DiscordChatExporter's (AuthorID, Author, Date, Content…).`
   }
   const { lines, dated } = datedLineShare(text, start)
   if (lines > 0 && dated === 0) {
-    return 'This file doesn’t look like a chat export: it is text, but none of its first lines starts with a date and time.'
+    return "This file doesn't look like a chat export: it is text, but none of its first lines starts with a date and time."
   }
-  return 'This file doesn’t look like a chat export: its lines start with dates, but not in a layout Cadence knows.'
+  return "This file doesn't look like a chat export: its lines start with dates, but not in a layout Cadence knows."
 }

@@ -1,15 +1,17 @@
 // The offline cleaner's static markup. No link or source points anywhere: the
 // file must work from disk with the network off.
 
+import { CHAT_FILE_ACCEPT, SUPPORTED_APPS } from '../lib/chat-file-types'
+
 export const OFFLINE_CLEANER_MARKUP = `
 <main class="wrap">
   <h1>Cadence Chat Cleaner</h1>
-  <p class="lead">Turn a WhatsApp or Telegram chat export into a content-free file: every message's text and both names are removed. Only the timestamps and the labels User 1 and User 2 remain.</p>
+  <p class="lead">Turn a chat export from WhatsApp, Telegram, Messenger, Instagram, Discord, Signal or iMessage into a content-free file: every message's text and both names are removed. Only the timestamps and the labels User 1 and User 2 remain.</p>
   <p class="note"><strong>Works offline.</strong> This page makes no network requests. Your file is read and cleaned on this device only.</p>
   <label class="drop" for="chat-file">
     <span class="drop-title">Choose your chat export or drop it here</span>
-    <span class="hint" id="chat-file-hint">WhatsApp .txt (Android or iPhone) or Telegram Desktop result.json</span>
-    <input id="chat-file" type="file" accept=".txt,.json,text/plain,application/json" aria-describedby="chat-file-hint">
+    <span class="hint" id="chat-file-hint">${SUPPORTED_APPS}: .txt, .json, .csv or .zip, as each app exports it</span>
+    <input id="chat-file" type="file" accept="${CHAT_FILE_ACCEPT}" aria-describedby="chat-file-hint">
   </label>
   <div id="clean-error" class="error" role="alert" hidden></div>
   <section id="clean-result" aria-labelledby="clean-result-title" hidden>

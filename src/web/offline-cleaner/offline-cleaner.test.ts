@@ -43,8 +43,13 @@ describe('mountOfflineCleaner', () => {
     await user.click(monthFirst)
     expect(preview()).toBe('04/03/24, 21:15 - User 1\n04/03/24, 21:20 - User 2')
 
-    await user.upload(fileInput(), new File(['31/12/23, 21:15 - Anna: hi\n'], 'chat.txt'))
-    await waitFor(() => expect(preview()).toBe('31/12/23, 21:15 - User 1'))
+    await user.upload(
+      fileInput(),
+      new File(['31/12/23, 21:15 - Anna: hi\n31/12/23, 21:16 - Ben: yo\n'], 'chat.txt'),
+    )
+    await waitFor(() =>
+      expect(preview()).toBe('31/12/23, 21:15 - User 1\n31/12/23, 21:16 - User 2'),
+    )
     expect(document.getElementById('date-order')?.hidden).toBe(true)
   })
 

@@ -79,8 +79,10 @@ describe('CleanerScreen', () => {
   it('refuses other file types before reading them', async () => {
     const user = userEvent.setup({ applyAccept: false })
     render(<CleanerScreen clean={cleanInThread} />)
-    await user.upload(fileInput(), new File(['x'], 'chat.zip'))
-    expect((await screen.findByRole('alert')).textContent).toMatch(/\.txt\) or a Telegram/)
+    await user.upload(fileInput(), new File(['x'], 'chat.pdf'))
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /a \.txt, \.json, \.csv or \.zip file/,
+    )
   })
 
   it('offers the offline cleaner as a download', () => {
