@@ -11,7 +11,9 @@ import type { ChatImporter, ExportShape } from './importer'
 import { minutesOfWallClock } from './instant-clock'
 import { TimedMessages } from './timed-messages'
 
-const SIGNAL_LINE = /^\[(\d{4})-(\d{2})-(\d{2})(?:, | )(\d{2}):(\d{2})(?::\d{2})?\] ([^\n]*?): /
+/** Either layout exactly: `[2019-04-16 02:09]` (no comma, no seconds) is WhatsApp's, not Signal's. */
+const SIGNAL_LINE =
+  /^\[(\d{4})-(\d{2})-(\d{2})(?:, (\d{2}):(\d{2})| (\d{2}):(\d{2}):\d{2})\] ([^\n]*?): /
 /** Lines looked at to recognise the file. */
 const LINES_TO_SAMPLE = 50
 
@@ -31,8 +33,14 @@ function cleanSignal(shape: ExportShape, options: CleanOptions): CleanResult {
     if (text.charCodeAt(lineStart) === 0x5b) {
       const match = SIGNAL_LINE.exec(text.slice(lineStart, lineEnd))
       if (match) {
-        const [, year = 0, month = 0, day = 0, hour = 0, minute = 0] = match.slice(0, 6).map(Number)
-        out.add(minutesOfWallClock(year, month, day, hour, minute), (match[6] ?? '').trim())
+        const minutes = minutesOfWallClock(
+          Number(match[1]),
+          Number(match[2]),
+          Number(match[3]),
+          Number(match[4] ?? match[6]),
+          Number(match[5] ?? match[7]),
+        )
+        out.add(minutes, (match[8] ?? '').trim())
       }
     }
     lineStart = lineEnd + 1
