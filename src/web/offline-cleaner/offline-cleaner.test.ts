@@ -103,3 +103,22 @@ describe('mountOfflineCleaner', () => {
     expect(await blobs[0]?.text()).toBe('03/04/24, 21:15 - User 1\n03/04/24, 21:20 - User 2\n')
   })
 })
+
+describe('the offline cleaner page', () => {
+  it('carries the export steps of every app, escaped for HTML', () => {
+    expect(OFFLINE_CLEANER_MARKUP).toContain('How do I export a chat?')
+    for (const app of [
+      'WhatsApp',
+      'Telegram',
+      'Messenger',
+      'Instagram',
+      'Discord',
+      'Signal',
+      'iMessage',
+    ]) {
+      expect(OFFLINE_CLEANER_MARKUP).toContain(`<h3>${app} `)
+    }
+    expect(OFFLINE_CLEANER_MARKUP).toContain('Privacy &amp; Security')
+    expect(OFFLINE_CLEANER_MARKUP).toContain('accept=".txt,.json,.csv,.zip,')
+  })
+})

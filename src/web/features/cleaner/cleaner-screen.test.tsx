@@ -43,7 +43,7 @@ describe('CleanerScreen', () => {
     const heading = await screen.findByRole('heading', { name: 'Your file is clean' })
     expect(document.activeElement).toBe(heading)
     expect(screen.getByText('WhatsApp (Android)')).toBeTruthy()
-    expect(screen.getByText('2')).toBeTruthy()
+    expect(screen.getByText('2', { selector: 'dd' })).toBeTruthy()
     expect(previewText()).toBe('03/04/24, 21:15 - User 1\n03/04/24, 21:20 - User 2')
     expect(screen.getByRole('button', { name: 'Download cadence-clean.txt' })).toBeTruthy()
   })

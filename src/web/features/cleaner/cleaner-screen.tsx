@@ -2,6 +2,7 @@
 // in-thread stand-in in tests).
 
 import { ShieldCheck } from 'lucide-react'
+import { ExportGuideDisclosure } from '../../components/export-guide/export-guide'
 import { FileDropZone } from '../../components/file-drop-zone'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
@@ -40,6 +41,8 @@ export function CleanerScreen({ clean }: { clean: CleanFn }) {
         hint={`${SUPPORTED_APPS}: .txt, .json, .csv or .zip, as each app exports it`}
         accept={CHAT_FILE_ACCEPT}
       />
+
+      <ExportGuideDisclosure />
 
       {state.status === 'cleaning' ? (
         <div className="flex flex-col gap-2">

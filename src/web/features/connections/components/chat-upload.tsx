@@ -1,6 +1,7 @@
 import { FileText, Lock, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { UPLOAD_FAILED_TITLE } from '../../../../contract/analyses'
+import { ExportGuideDisclosure } from '../../../components/export-guide/export-guide'
 import { FileDropZone } from '../../../components/file-drop-zone'
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
@@ -48,6 +49,7 @@ export function ChatUpload({ connection, onSaved, onCancel }: ChatUploadProps) {
           hint={`or click to browse: a cleaned .txt file, or the export itself from ${SUPPORTED_APPS} (up to 10 MB)`}
           accept={CHAT_FILE_ACCEPT}
         />
+        <ExportGuideDisclosure />
         {fileError ? (
           <p role="alert" className="font-medium text-danger text-sm">
             {fileError}
