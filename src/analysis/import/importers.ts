@@ -11,6 +11,7 @@ import { signalImporter } from './clean-signal'
 import { telegramImporter } from './clean-telegram'
 import { cleanWhatsApp } from './clean-whatsapp'
 import { countContentFree } from './content-free-lines'
+import { parseChat } from '../parse'
 import { NoMessagesError } from './import-errors'
 import type { ChatImporter } from './importer'
 import { textLayout } from './text-layout'
@@ -21,6 +22,15 @@ const contentFreeImporter: ChatImporter = {
   clean(shape, options): CleanResult {
     const { messages, senders } = countContentFree(shape.text)
     if (messages === 0) throw new NoMessagesError()
+    // Lines are counted by their shape; when they seem to come from one person, the
+    // parser says whether any of them is a real date at all (SPEC §5's message first).
+    if (senders < 2) {
+      try {
+        parseChat(shape.text)
+      } catch {
+        throw new NoMessagesError()
+      }
+    }
     options.onProgress?.(1)
     return {
       text: shape.text,
