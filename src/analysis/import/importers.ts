@@ -3,6 +3,7 @@
 // layouts (Signal, iMessage) come before WhatsApp, whose reader is the most
 // lenient; content-free text is recognised line by line with WhatsApp.
 
+import { parseChat } from '../parse'
 import { discordCsvImporter, discordJsonImporter } from './clean-discord'
 import { iMessageImporter } from './clean-imessage'
 import { metaImporter } from './clean-meta'
@@ -11,7 +12,6 @@ import { signalImporter } from './clean-signal'
 import { telegramImporter } from './clean-telegram'
 import { cleanWhatsApp } from './clean-whatsapp'
 import { countContentFree } from './content-free-lines'
-import { parseChat } from '../parse'
 import { NoMessagesError } from './import-errors'
 import type { ChatImporter } from './importer'
 import { textLayout } from './text-layout'
