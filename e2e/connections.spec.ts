@@ -195,7 +195,7 @@ test('every upload and page error says what is wrong', async ({ page }, testInfo
     buffer: Buffer.from('just some words\nno times at all\n'),
   })
   await page.getByRole('button', { name: 'Analyze Connection' }).click()
-  await expect(alert).toContainText("doesn't look like a chat export")
+  await expect(alert).toContainText("doesn't look like a WhatsApp chat export or any other")
 
   // A raw WhatsApp export is cleaned in the browser first, and the page says so.
   const raw = testInfo.outputPath('WhatsApp Chat with Anna.txt')

@@ -81,7 +81,7 @@ function whatItLooksLike(shape: FileShape, text: string, start: number): string 
   }
   const { lines, dated } = datedLineShare(text, start)
   if (lines > 0 && dated === 0) {
-    return "This file doesn't look like a chat export: it is text, but none of its first lines starts with a date and time."
+    return "This file doesn't look like a WhatsApp chat export or any other chat export: it is text, but none of its first lines starts with a date and time."
   }
-  return "This file doesn't look like a chat export: its lines start with dates, but not in a layout Cadence knows."
+  return "This file doesn't look like a WhatsApp chat export or any other chat export: its lines start with dates, but not in a layout Cadence knows."
 }

@@ -52,7 +52,7 @@ describe('analyzeFile', () => {
   it('rejects with an Error carrying the engine message', async () => {
     const notAChat = new Blob(['just some notes\n'])
     await expect(analyzeFile(notAChat, {}, () => new InThreadWorker())).rejects.toThrow(
-      /doesn't look like a chat export/,
+      /doesn't look like a WhatsApp chat export or any other/,
     )
   })
 
