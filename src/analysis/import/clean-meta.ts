@@ -84,6 +84,8 @@ function cleanThread(
   }
   const clock = new InstantClock(options.timeZone)
   const out = new TimedMessages()
+  // A chat has two names, written thousands of times: each is repaired once.
+  const repaired = new Map<string, string>()
   const { messages } = thread
   for (let i = 0; i < messages.length; i++) {
     const message = readMessage(messages[i])
@@ -96,7 +98,12 @@ function cleanThread(
       out.skip()
       continue
     }
-    out.add(clock.minutesOf(message.time), repairLatin1Utf8(message.sender))
+    let sender = repaired.get(message.sender)
+    if (sender === undefined) {
+      sender = repairLatin1Utf8(message.sender)
+      repaired.set(message.sender, sender)
+    }
+    out.add(clock.minutesOf(message.time), sender)
     if (options.onProgress && i % 4096 === 0) options.onProgress((i / messages.length) * 0.95)
   }
   const result = out.toResult('meta-json')

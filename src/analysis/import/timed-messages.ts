@@ -55,10 +55,28 @@ export class TimedMessages {
     if (!sorted) order.sort((a, b) => (this.minutes[a] as number) - (this.minutes[b] as number))
     const senders = new SenderRegistry()
     const lines: string[] = []
+    // Messages come in runs of the same day: its date is worked out once per run.
+    let lastDay = Number.NaN
+    let date = { year: 2000, month: 1, day: 1 }
     for (const i of order) {
       const sender = senders.numberOfKey(this.keys[i] as string)
-      const { year, month, day, hour, minute } = wallClockOf(this.minutes[i] as number)
-      lines.push(contentFreeLine(day, month, year - 2000, hour, minute, sender))
+      const minutes = this.minutes[i] as number
+      const day = Math.floor(minutes / 1440)
+      if (day !== lastDay) {
+        date = wallClockOf(day * 1440)
+        lastDay = day
+      }
+      const inDay = minutes - day * 1440
+      lines.push(
+        contentFreeLine(
+          date.day,
+          date.month,
+          date.year - 2000,
+          Math.floor(inDay / 60),
+          inDay % 60,
+          sender,
+        ),
+      )
     }
     return {
       text: lines.join(''),
