@@ -4,10 +4,21 @@ module.exports = {
   forbidden: [
     {
       name: 'analysis-is-pure',
-      comment: 'src/analysis is the engine: it imports nothing outside itself and no npm package.',
+      comment:
+        'src/analysis is the engine: it imports nothing outside itself and no npm package, but fflate (pure-JS unzip, no DOM or Node API) for zipped exports.',
       severity: 'error',
       from: { path: '^src/analysis' },
-      to: { pathNot: '^src/analysis', dependencyTypesNot: ['type-only'] },
+      to: {
+        pathNot: ['^src/analysis', '^node_modules/fflate/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'fflate-only-for-zipped-exports',
+      comment: 'Only the reader of a file’s bytes opens zips.',
+      severity: 'error',
+      from: { path: '^src/analysis', pathNot: '^src/analysis/import/read-export-bytes\\.ts$' },
+      to: { path: '^node_modules/fflate/' },
     },
     {
       name: 'analysis-no-types-from-outside',

@@ -164,7 +164,11 @@ test('every upload and page error says what is wrong', async ({ page }, testInfo
   await page.goto(`/connections/${id}`)
   await expect(page.getByRole('heading', { name: 'Upload Chat for Lee' })).toBeVisible()
   const input = page.locator('input[type="file"]')
-  await input.setInputFiles({ name: 'chat.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') })
+  await input.setInputFiles({
+    name: 'chat.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  })
   await expect(page.getByText('Please upload a .txt file (obfuscated chat export)')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Analyze Connection' })).toHaveCount(0)
   const big = Buffer.alloc(10 * 1024 * 1024 + 1, 'a')
@@ -187,7 +191,7 @@ test('every upload and page error says what is wrong', async ({ page }, testInfo
     buffer: Buffer.from('just some words\nno times at all\n'),
   })
   await page.getByRole('button', { name: 'Analyze Connection' }).click()
-  await expect(alert).toContainText("doesn't look like a WhatsApp chat export")
+  await expect(alert).toContainText("doesn't look like a WhatsApp chat export or any other")
 
   // A raw WhatsApp export is cleaned in the browser first, and the page says so.
   const raw = testInfo.outputPath('WhatsApp Chat with Anna.txt')

@@ -23,7 +23,7 @@ async function goToAnalyzeStep(page: Page) {
 }
 
 test.describe('the try-it-yourself flow', () => {
-  test('export instructions for both apps, then the cleaner, one step at a time', async ({
+  test('export instructions for every app, then the cleaner, one step at a time', async ({
     page,
   }) => {
     const flow = await openTryIt(page)
@@ -38,6 +38,12 @@ test.describe('the try-it-yourself flow', () => {
     await flow.getByRole('tab', { name: 'Telegram' }).click()
     await expect(flow.getByRole('tabpanel')).toContainText('Export chat history')
     await expect(flow.getByRole('tabpanel').getByRole('listitem')).toHaveCount(4)
+    for (const app of ['Messenger', 'Instagram', 'Discord', 'Signal', 'iMessage']) {
+      await flow.getByRole('tab', { name: app }).click()
+      await expect(flow.getByRole('tabpanel').getByRole('listitem')).toHaveCount(4)
+    }
+    await flow.getByRole('tab', { name: 'Discord' }).click()
+    await expect(flow.getByRole('tabpanel')).toContainText('DiscordChatExporter')
 
     await flow.getByText('Need help exporting?').click()
     await expect(flow.getByText('group chats are not supported')).toBeVisible()
@@ -86,9 +92,9 @@ test.describe('the try-it-yourself flow', () => {
     const input = flow.locator('input[type="file"]')
 
     await input.setInputFiles({
-      name: 'chat.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{}'),
+      name: 'chat.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
     })
     await expect(flow.getByRole('alert')).toHaveText('Please upload a .txt file')
 

@@ -6,9 +6,12 @@ Usage:
   cadence --help
 
 Commands:
-  clean     Turn a raw WhatsApp (.txt) or Telegram Desktop (result.json) export
-            into content-free lines (dd/mm/yy, hh:mm - User N). Prints to
-            standard output unless -o is given.
+  clean     Turn a raw chat export into content-free lines (dd/mm/yy, hh:mm -
+            User N): WhatsApp (.txt or the iPhone's .zip), Telegram Desktop
+            (result.json), Messenger and Instagram (JSON), Discord
+            (DiscordChatExporter JSON or CSV), Signal (signal-export) or
+            iMessage (imessage-exporter .txt). Prints to standard output
+            unless -o is given.
   analyze   Analyze a content-free file or a raw export (cleaned in memory first)
             and print a summary, or the full result as JSON with --json.
 

@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseChat } from '../parse'
 import { cleanExport } from './clean-export'
+import { OnlyOneWriterError } from './import-errors'
 
 const MINUTE = 60_000
 const EPOCH_2000 = Date.UTC(2000, 0, 1)
@@ -92,6 +93,10 @@ describe('cleanExport then parseChat', () => {
         fc.shuffledSubarray(NAMES, { minLength: 2, maxLength: 2 }),
         (messages, layout, names) => {
           const raw = render(messages, [names[0] ?? 'A', names[1] ?? 'B'], layout)
+          if (new Set(messages.map((m) => m.sender)).size === 1) {
+            expect(() => cleanExport(raw)).toThrow(OnlyOneWriterError)
+            return
+          }
           const cleaned = cleanExport(raw, { dateOrder: layout.dayFirst ? 'dmy' : 'mdy' })
           const parsed = parseChat(cleaned.text)
           const firstSender = messages[0]?.sender ?? 0

@@ -1,12 +1,26 @@
 import type { DateOrder } from './date-order'
 
-export type ExportFormat = 'whatsapp-android' | 'whatsapp-ios' | 'telegram-json' | 'content-free'
+export type ExportFormat =
+  | 'whatsapp-android'
+  | 'whatsapp-ios'
+  | 'telegram-json'
+  | 'meta-json'
+  | 'discord-json'
+  | 'discord-csv'
+  | 'signal-text'
+  | 'imessage-text'
+  | 'content-free'
 
 export interface CleanOptions {
   /** Overrides the day/month order read from the file (WhatsApp only). */
   dateOrder?: DateOrder
   /** The year the file was exported in, for a WhatsApp file that writes no year at all (`Mar 5, 8:11 PM`). */
   exportYear?: number
+  /**
+   * IANA zone in which instants (Messenger's timestamp_ms, Telegram's date_unixtime)
+   * become wall-clock times; the reader's own zone when left out.
+   */
+  timeZone?: string
   /** Called with 0…1 while the file is read. */
   onProgress?: (fraction: number) => void
 }

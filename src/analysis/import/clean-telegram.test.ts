@@ -86,7 +86,9 @@ describe('cleanTelegram', () => {
   })
 
   it('explains a whole-account export and broken JSON', () => {
-    expect(() => cleanTelegram(JSON.stringify({ chats: { list: [] } }))).toThrow(/single chat/)
+    expect(() => cleanTelegram(JSON.stringify({ chats: { list: [] } }))).toThrow(
+      /whole-account Telegram export with no chat/,
+    )
     expect(() => cleanTelegram('{"messages": [')).toThrow(UnknownExportFormatError)
   })
 
@@ -149,5 +151,63 @@ describe('cleanTelegram then parseChat', () => {
       ),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('cleanTelegram: instants and whole-account exports', () => {
+  const message = (from_id: string, time: { date?: string; date_unixtime?: string }) => ({
+    id: 1,
+    type: 'message',
+    from: from_id,
+    from_id,
+    text: 'x',
+    ...time,
+  })
+
+  it('reads messages that carry only date_unixtime, in the given zone', () => {
+    const raw = telegramExport([
+      message('user1', { date: '2023-12-31T21:15:04', date_unixtime: '1704053704' }),
+      message('user2', { date_unixtime: String(Date.UTC(2024, 0, 1, 10, 0) / 1000) }),
+    ])
+    expect(cleanTelegram(raw, { timeZone: 'Asia/Tokyo' }).text).toBe(
+      '31/12/23, 21:15 - User 1\n01/01/24, 19:00 - User 2\n',
+    )
+  })
+
+  it('refuses a group chat by its type, even with two writers', () => {
+    const raw = JSON.stringify({
+      name: 'Club',
+      type: 'private_supergroup',
+      id: 1,
+      messages: [
+        message('u1', { date: '2024-01-01T10:00:00' }),
+        message('u2', { date: '2024-01-01T10:01:00' }),
+      ],
+    })
+    expect(() => cleanTelegram(raw)).toThrow(TooManySendersError)
+  })
+
+  const account = (chats: unknown[]) =>
+    JSON.stringify({ about: '', personal_information: {}, chats: { about: '', list: chats } })
+  const chat = (type: string, ids: string[]) => ({
+    name: 'x',
+    type,
+    id: 1,
+    messages: ids.map((id, i) => message(id, { date: `2024-01-0${i + 1}T10:00:00` })),
+  })
+
+  it('reads the one chat, or the one personal chat, of a whole-account export', () => {
+    expect(cleanTelegram(account([chat('personal_chat', ['a', 'b'])])).messageCount).toBe(2)
+    const mixed = account([
+      chat('private_group', ['c', 'd', 'e']),
+      chat('personal_chat', ['a', 'b', 'a']),
+      chat('saved_messages', ['a']),
+    ])
+    expect(cleanTelegram(mixed).messageCount).toBe(3)
+  })
+
+  it('refuses a whole-account export with several personal chats, saying how to export one', () => {
+    const two = account([chat('personal_chat', ['a', 'b']), chat('personal_chat', ['a', 'c'])])
+    expect(() => cleanTelegram(two)).toThrow(/with 2 chats in it.*Export chat history/)
   })
 })

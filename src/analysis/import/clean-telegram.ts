@@ -1,38 +1,63 @@
 // Telegram Desktop's "Export chat history" (JSON) → content-free lines.
-// result.json: { name, type, id, messages: [{ id, type, date, from, from_id, text }] }.
-// Service entries (joins, calls, pins) are skipped; only `date`'s wall clock and
-// the sender's id are read.
+// result.json: { name, type, id, messages: [{ id, type, date, date_unixtime, from, from_id, text }] }.
+// Service entries (joins, calls, pins) are skipped; only the time and the
+// sender's id are read. `date` is the exporter's wall clock; a message that
+// carries only `date_unixtime` (an instant) is read in the reader's zone.
+// A whole-account export (`chats.list`) is read when it holds one chat, or one
+// personal chat among groups; otherwise it is refused with how to export one.
 
-import { type CleanOptions, type CleanResult, PROGRESS_STEP } from './clean-result'
-import { contentFreeLine } from './content-free-writer'
-import { NoMessagesError, UnknownExportFormatError } from './import-errors'
-import { SenderRegistry } from './sender-registry'
+import type { CleanOptions, CleanResult } from './clean-result'
+import { PROGRESS_STEP } from './clean-result'
+import { TooManySendersError, UnknownExportFormatError } from './import-errors'
+import { type ChatImporter, type ExportShape, isRecord } from './importer'
+import { InstantClock, minutesOfWallClock } from './instant-clock'
+import { TimedMessages } from './timed-messages'
 
-const LINES_PER_CHUNK = 4096
 /** `2023-12-31T21:15:04` */
 const TELEGRAM_DATE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/
+/** Chat types that have more than two members by nature. */
+const GROUP_TYPES = new Set([
+  'private_group',
+  'private_supergroup',
+  'public_supergroup',
+  'private_channel',
+  'public_channel',
+])
+const MESSAGES_TO_SAMPLE = 20
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+function looksLikeTelegramMessage(message: unknown): boolean {
+  return (
+    isRecord(message) &&
+    typeof message.type === 'string' &&
+    (typeof message.date === 'string' || 'date_unixtime' in message)
+  )
 }
 
-function readMessages(input: string): unknown[] {
-  let data: unknown
-  try {
-    data = JSON.parse(input)
-  } catch {
-    throw new UnknownExportFormatError(
-      'This JSON file could not be read. Export the chat again from Telegram Desktop as JSON.',
-    )
-  }
-  if (isRecord(data) && Array.isArray(data.messages)) return data.messages
-  if (isRecord(data) && isRecord(data.chats)) {
-    throw new UnknownExportFormatError(
-      'This is a whole-account Telegram export. Export a single chat instead: open the chat in Telegram Desktop, then ⋮ → Export chat history → JSON.',
-    )
-  }
+function isTelegramChat(
+  value: unknown,
+): value is Record<string, unknown> & { messages: unknown[] } {
+  if (!isRecord(value) || !Array.isArray(value.messages)) return false
+  if (value.messages.length === 0) return typeof value.type === 'string'
+  return value.messages.slice(0, MESSAGES_TO_SAMPLE).some(looksLikeTelegramMessage)
+}
+
+function isAccountExport(value: unknown): value is { chats: { list: unknown[] } } {
+  return isRecord(value) && isRecord(value.chats) && Array.isArray(value.chats.list)
+}
+
+const SINGLE_CHAT_STEPS =
+  'Export one chat instead: open it in Telegram Desktop, then ⋮ → Export chat history, with the format set to JSON.'
+
+/** The one chat of a whole-account export that can be read, or a clear refusal. */
+function chatOfAccount(list: unknown[]): Record<string, unknown> & { messages: unknown[] } {
+  const chats = list.filter(isTelegramChat)
+  if (chats.length === 1 && chats[0]) return chats[0]
+  const personal = chats.filter((chat) => chat.type === 'personal_chat' && chat.messages.length > 0)
+  if (personal.length === 1 && personal[0]) return personal[0]
   throw new UnknownExportFormatError(
-    'This JSON file is not a Telegram Desktop chat export (result.json).',
+    chats.length === 0
+      ? `This is a whole-account Telegram export with no chat in it. ${SINGLE_CHAT_STEPS}`
+      : `This is a whole-account Telegram export with ${chats.length} chats in it, and Cadence cannot tell which one to read. ${SINGLE_CHAT_STEPS}`,
   )
 }
 
@@ -43,53 +68,75 @@ function senderKey(message: Record<string, unknown>): string | null {
   return typeof message.from === 'string' ? `name:${message.from}` : null
 }
 
-export function cleanTelegram(input: string, options: CleanOptions = {}): CleanResult {
-  const messages = readMessages(input)
-  const senders = new SenderRegistry()
-  const chunks: string[] = []
-  let chunk = ''
-  let count = 0
-  let skipped = 0
+/** Wall-clock minutes of a message, from `date` or else `date_unixtime`; NaN when it has neither. */
+function minutesOf(message: Record<string, unknown>, clock: () => InstantClock): number {
+  if (typeof message.date === 'string') {
+    const match = TELEGRAM_DATE.exec(message.date)
+    if (match === null) return Number.NaN
+    const [, year = 0, month = 0, day = 0, hour = 0, minute = 0] = match.map(Number)
+    return minutesOfWallClock(year, month, day, hour, minute)
+  }
+  const seconds =
+    typeof message.date_unixtime === 'string' || typeof message.date_unixtime === 'number'
+      ? Number(message.date_unixtime)
+      : Number.NaN
+  return Number.isFinite(seconds) ? clock().minutesOf(seconds * 1000) : Number.NaN
+}
+
+function cleanChat(
+  chat: Record<string, unknown> & { messages: unknown[] },
+  options: CleanOptions,
+  inputLength: number,
+): CleanResult {
+  if (typeof chat.type === 'string' && GROUP_TYPES.has(chat.type)) throw new TooManySendersError()
+  const messages = chat.messages
+  let clock: InstantClock | null = null
+  const getClock = () => {
+    clock ??= new InstantClock(options.timeZone)
+    return clock
+  }
+  const out = new TimedMessages()
   const reportEvery = Math.max(
     1,
-    Math.floor((messages.length * PROGRESS_STEP) / Math.max(input.length, 1)),
+    Math.floor((messages.length * PROGRESS_STEP) / Math.max(inputLength, 1)),
   )
-
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]
-    const match =
-      isRecord(message) && typeof message.date === 'string'
-        ? TELEGRAM_DATE.exec(message.date)
-        : null
     const key = isRecord(message) ? senderKey(message) : null
-    if (!isRecord(message) || message.type !== 'message' || match === null || key === null) {
-      skipped++
-      continue
-    }
-    const [, year = 0, month = 0, day = 0, hour = 0, minute = 0] = match.map(Number)
-    // SPEC §5 reads the year as 20yy: other centuries cannot be written.
-    if (year < 2000 || year > 2099) {
-      skipped++
-      continue
-    }
-    const sender = senders.numberOfKey(key)
-    chunk += contentFreeLine(day, month, year - 2000, hour, minute, sender)
-    if (++count % LINES_PER_CHUNK === 0) {
-      chunks.push(chunk)
-      chunk = ''
-    }
+    if (!isRecord(message) || message.type !== 'message' || key === null) out.skip()
+    else out.add(minutesOf(message, getClock), key)
     if (options.onProgress && i % reportEvery === 0)
       options.onProgress((i / messages.length) * 0.95)
   }
-  if (count === 0) throw new NoMessagesError()
-  chunks.push(chunk)
+  const result = out.toResult('telegram-json')
   options.onProgress?.(1)
-  return {
-    text: chunks.join(''),
-    format: 'telegram-json',
-    messageCount: count,
-    senders: senders.count,
-    ambiguousDateOrder: false,
-    skippedSystemMessages: skipped,
+  return result
+}
+
+export const telegramImporter: ChatImporter = {
+  format: 'telegram-json',
+  matches: (shape) => isTelegramChat(shape.json) || isAccountExport(shape.json),
+  clean(shape: ExportShape, options: CleanOptions) {
+    const data = shape.json
+    const chat = isAccountExport(data) ? chatOfAccount(data.chats.list) : data
+    if (!isTelegramChat(chat)) {
+      throw new UnknownExportFormatError(
+        'This JSON file is not a Telegram Desktop chat export (result.json).',
+      )
+    }
+    return cleanChat(chat, options, shape.text.length)
+  },
+}
+
+/** Cleans a Telegram Desktop result.json given as text. */
+export function cleanTelegram(input: string, options: CleanOptions = {}): CleanResult {
+  let json: unknown
+  try {
+    json = JSON.parse(input)
+  } catch {
+    throw new UnknownExportFormatError(
+      'This JSON file could not be read. Export the chat again from Telegram Desktop as JSON.',
+    )
   }
+  return telegramImporter.clean({ text: input, start: 0, json }, options)
 }

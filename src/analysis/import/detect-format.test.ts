@@ -5,7 +5,9 @@ describe('detectFormat', () => {
   it('recognises each supported layout from its first lines', () => {
     expect(detectFormat('12/31/23, 9:15 PM - Anna: hi\n')).toBe('whatsapp-android')
     expect(detectFormat('\ufeff[31/12/2023, 21:15:04] Anna: hi\n')).toBe('whatsapp-ios')
-    expect(detectFormat('\n  {\n "name": "Anna", "messages": []}')).toBe('telegram-json')
+    expect(detectFormat('\n  {\n "name": "Anna", "type": "personal_chat", "messages": []}')).toBe(
+      'telegram-json',
+    )
     expect(detectFormat('31/12/23, 21:15 - User 1\r\n31/12/23, 21:16 - User 2\r\n')).toBe(
       'content-free',
     )

@@ -28,6 +28,14 @@ export class NoMessagesError extends Error {
   }
 }
 
+/** Every message in the chat is from the same person. */
+export class OnlyOneWriterError extends Error {
+  override name = 'OnlyOneWriterError'
+  constructor() {
+    super('Only one person wrote in this chat')
+  }
+}
+
 /** The dates cannot be read in the requested (or any single) day/month order. */
 export class DateOrderError extends Error {
   override name = 'DateOrderError'

@@ -1,10 +1,112 @@
-// An export file's bytes → its text. Exports are UTF-8; a leading byte-order
-// mark is dropped (TextDecoder does so by default), and the bytes are decoded in
-// one call, never through a stream.
+// A chat file's bytes → its text. A WhatsApp export from an iPhone is a .zip
+// holding `_chat.txt` (and the photos, when exported with media): the chat is
+// taken out of it with fflate, a small pure-JavaScript unzip library that uses
+// no DOM or Node API, so the engine stays the same in the browser's worker, the
+// offline cleaner and the CLI. Everything else is decoded as UTF-8 (or UTF-16
+// when it starts with that byte-order mark).
 
-const utf8 = new TextDecoder('utf-8')
+import { type UnzipFileInfo, unzipSync } from 'fflate'
+import { UnknownExportFormatError } from './import-errors'
 
-/** The text of an export file; `fileName` tells formats apart that need it. */
-export function exportBytesToText(bytes: Uint8Array, _fileName?: string): string {
-  return utf8.decode(bytes)
+/** "PK\x03\x04": a zip's first local file header; "PK\x05\x06": an empty zip. */
+function isZip(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    ((bytes[2] === 0x03 && bytes[3] === 0x04) || (bytes[2] === 0x05 && bytes[3] === 0x06))
+  )
+}
+
+/** The text inside a zip may be larger than the 10 MB file; beyond this it is refused. */
+export const MAX_UNZIPPED_CHAT_BYTES = 64 * 1024 * 1024
+/** Files a chat export can be, by how their name ends. */
+const CHAT_FILE = /\.(txt|json|csv)$/i
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1)
+}
+
+/** macOS adds `__MACOSX/` copies and `._` files to the zips it makes; they are not the chat. */
+function isArchiveClutter(path: string): boolean {
+  return path.startsWith('__MACOSX/') || baseName(path).startsWith('._')
+}
+
+/**
+ * The one file in the zip that is the chat: WhatsApp's `_chat.txt`, else the
+ * only .txt, else the only .json or .csv. Null when there is no such single file.
+ */
+function pickChatFile(files: UnzipFileInfo[]): UnzipFileInfo | null {
+  const candidates = files.filter(
+    (file) => CHAT_FILE.test(file.name) && !isArchiveClutter(file.name),
+  )
+  const whatsApp = candidates.find((file) => baseName(file.name) === '_chat.txt')
+  if (whatsApp) return whatsApp
+  const texts = candidates.filter((file) => /\.txt$/i.test(file.name))
+  if (texts.length === 1) return texts[0] ?? null
+  if (texts.length === 0 && candidates.length === 1) return candidates[0] ?? null
+  return null
+}
+
+function chatTextOfZip(bytes: Uint8Array): string {
+  const files: UnzipFileInfo[] = []
+  try {
+    // The first pass only lists the files (the filter says no to all of them).
+    unzipSync(bytes, {
+      filter: (file) => {
+        files.push(file)
+        return false
+      },
+    })
+  } catch {
+    throw new UnknownExportFormatError(
+      'This .zip file could not be opened: it may be damaged or cut short. Export the chat again.',
+    )
+  }
+  const chat = pickChatFile(files)
+  if (chat === null) {
+    throw new UnknownExportFormatError(
+      files.some((file) => /\.txt$/i.test(file.name))
+        ? 'This .zip holds several text files and Cadence cannot tell which one is the chat. Unzip it and choose the chat file.'
+        : 'This .zip holds no chat export (.txt, .json or .csv). Export the chat again, or unzip it and choose the chat file.',
+    )
+  }
+  if (chat.originalSize > MAX_UNZIPPED_CHAT_BYTES) {
+    throw new UnknownExportFormatError(
+      'The chat inside this .zip is too large to read (over 64 MB of text). Export a shorter period of the chat.',
+    )
+  }
+  let unzipped: Uint8Array | undefined
+  try {
+    unzipped = unzipSync(bytes, { filter: (file) => file.name === chat.name })[chat.name]
+  } catch {
+    unzipped = undefined
+  }
+  if (unzipped === undefined) {
+    throw new UnknownExportFormatError(
+      'The chat inside this .zip could not be unpacked: the file may be damaged. Export the chat again.',
+    )
+  }
+  return decodeText(unzipped)
+}
+
+function decodeText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes)
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes)
+  return new TextDecoder().decode(bytes)
+}
+
+/**
+ * The text of a chat export given as bytes: the chat inside a .zip (told by its
+ * first bytes, not its name), else the bytes decoded as text. `fileName` only
+ * sharpens the message when a file named .zip is not one.
+ */
+export function exportBytesToText(bytes: Uint8Array, fileName?: string): string {
+  if (isZip(bytes)) return chatTextOfZip(bytes)
+  if (fileName && /\.zip$/i.test(fileName)) {
+    throw new UnknownExportFormatError(
+      'This file is named .zip but is not a zip archive. Export the chat again.',
+    )
+  }
+  return decodeText(bytes)
 }

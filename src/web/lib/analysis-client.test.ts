@@ -52,7 +52,7 @@ describe('analyzeFile', () => {
   it('rejects with an Error carrying the engine message', async () => {
     const notAChat = new Blob(['just some notes\n'])
     await expect(analyzeFile(notAChat, {}, () => new InThreadWorker())).rejects.toThrow(
-      /doesn't look like a WhatsApp chat export/,
+      /doesn't look like a WhatsApp chat export or any other/,
     )
   })
 
@@ -96,12 +96,15 @@ describe('analyzeFile', () => {
 
 describe('cleanFile', () => {
   it('returns the content-free text and follows the chosen date order', async () => {
-    const ambiguous = '03/04/24, 10:00 - Anna: a\n'
+    const ambiguous = '03/04/24, 10:00 - Anna: a\n03/04/24, 10:05 - Ben: b\n'
     const outcome = await cleanFile(
       new Blob([ambiguous]),
       { dateOrder: 'mdy' },
       () => new InThreadWorker(),
     )
-    expect(outcome).toMatchObject({ text: '04/03/24, 10:00 - User 1\n', ambiguousDateOrder: true })
+    expect(outcome).toMatchObject({
+      text: '04/03/24, 10:00 - User 1\n04/03/24, 10:05 - User 2\n',
+      ambiguousDateOrder: true,
+    })
   })
 })

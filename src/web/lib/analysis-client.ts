@@ -107,7 +107,7 @@ export function analyzeFile(
   )
 }
 
-/** Turns a raw WhatsApp or Telegram export into content-free text in a worker. */
+/** Turns a raw chat export (any supported app, zipped or not) into content-free text in a worker. */
 export function cleanFile(
   file: Blob,
   options: WorkerCallOptions = {},

@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import {
   createProgressReporter,
@@ -85,6 +86,20 @@ describe('handleRequest', () => {
       name: 'TooManySendersError',
       message:
         'This chat has more than two people in it. Cadence reads two-person chats only: export a one-to-one chat instead.',
+    })
+  })
+
+  it('opens a WhatsApp .zip in the worker and says when only one person wrote', async () => {
+    const zip = zipSync({ '_chat.txt': strToU8(RAW), 'photo.jpg': new Uint8Array(16) })
+    const file = new File([zip], 'WhatsApp Chat - Anna.zip', { type: 'application/zip' })
+    const last = (await run(file, 'clean')).at(-1)
+    expect(last?.type === 'cleaned' && last.outcome.messageCount).toBe(3)
+
+    const alone = zipSync({ '_chat.txt': strToU8('31/12/23, 21:15 - Anna: hi\n') })
+    expect((await run(new File([alone], 'a.zip'), 'clean')).at(-1)).toEqual({
+      type: 'failed',
+      name: 'OnlyOneWriterError',
+      message: 'Only one person wrote in this chat',
     })
   })
 })

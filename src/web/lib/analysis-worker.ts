@@ -1,11 +1,12 @@
 // The Web Worker that reads, cleans and analyses a chat file off the main
-// thread. The file arrives as a Blob and is decoded here, so a 10 MB export
-// never blocks the page and its words never leave this worker.
+// thread. The file arrives as a Blob and is decoded (or unzipped) here, so a
+// 10 MB export never blocks the page and its words never leave this worker.
 
 import { analyzeChat } from '../../analysis/analyze'
 import { cleanExport } from '../../analysis/import/clean-export'
 import type { CleanResult } from '../../analysis/import/clean-result'
 import type { DateOrder } from '../../analysis/import/date-order'
+import { exportBytesToText } from '../../analysis/import/read-export-bytes'
 import type { AnalysisResult } from '../../analysis/types'
 
 export type WorkerTask = 'analyze' | 'clean'
@@ -65,24 +66,32 @@ export function createProgressReporter(
   }
 }
 
-/** Decodes the file as UTF-8 in chunks, reporting how much has been read. */
-export async function readText(
-  file: Blob,
-  onProgress: (fraction: number) => void,
-): Promise<string> {
-  const decoder = new TextDecoder()
-  const parts: string[] = []
+/** Reads the file's bytes in chunks, reporting how much has been read. */
+async function readBytes(file: Blob, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+  const bytes = new Uint8Array(file.size)
   const reader = file.stream().getReader()
   let read = 0
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
+    bytes.set(value.subarray(0, Math.max(0, bytes.length - read)), read)
     read += value.byteLength
-    parts.push(decoder.decode(value, { stream: true }))
-    onProgress(file.size > 0 ? read / file.size : 1)
+    onProgress(file.size > 0 ? Math.min(read / file.size, 1) : 1)
   }
-  parts.push(decoder.decode())
-  return parts.join('')
+  onProgress(1)
+  return read < bytes.length ? bytes.subarray(0, read) : bytes
+}
+
+/**
+ * The chat's text: the file decoded as UTF-8, or the chat inside a WhatsApp
+ * .zip, reporting how much of the file has been read.
+ */
+export async function readText(
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
+  const bytes = await readBytes(file, onProgress)
+  return exportBytesToText(bytes, file instanceof File ? file.name : undefined)
 }
 
 export async function handleRequest(

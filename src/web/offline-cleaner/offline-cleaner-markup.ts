@@ -1,16 +1,30 @@
 // The offline cleaner's static markup. No link or source points anywhere: the
 // file must work from disk with the network off.
 
+import { EXPORT_APPS } from '../components/export-guide/export-instructions'
+import { CHAT_FILE_ACCEPT, SUPPORTED_APPS } from '../lib/chat-file-types'
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+/** The export steps of every app, as static HTML. */
+const EXPORT_GUIDE = EXPORT_APPS.map(
+  (app) =>
+    `<h3>${escapeHtml(app.name)} <span class="hint">(${escapeHtml(app.file)})</span></h3><ol>${app.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
+).join('')
+
 export const OFFLINE_CLEANER_MARKUP = `
 <main class="wrap">
   <h1>Cadence Chat Cleaner</h1>
-  <p class="lead">Turn a WhatsApp or Telegram chat export into a content-free file: every message's text and both names are removed. Only the timestamps and the labels User 1 and User 2 remain.</p>
+  <p class="lead">Turn a chat export from WhatsApp, Telegram, Messenger, Instagram, Discord, Signal or iMessage into a content-free file: every message's text and both names are removed. Only the timestamps and the labels User 1 and User 2 remain.</p>
   <p class="note"><strong>Works offline.</strong> This page makes no network requests. Your file is read and cleaned on this device only.</p>
   <label class="drop" for="chat-file">
     <span class="drop-title">Choose your chat export or drop it here</span>
-    <span class="hint" id="chat-file-hint">WhatsApp .txt (Android or iPhone) or Telegram Desktop result.json</span>
-    <input id="chat-file" type="file" accept=".txt,.json,text/plain,application/json" aria-describedby="chat-file-hint">
+    <span class="hint" id="chat-file-hint">${SUPPORTED_APPS}: .txt, .json, .csv or .zip, as each app exports it</span>
+    <input id="chat-file" type="file" accept="${CHAT_FILE_ACCEPT}" aria-describedby="chat-file-hint">
   </label>
+  <details class="guide"><summary>How do I export a chat?</summary>${EXPORT_GUIDE}</details>
   <div id="clean-error" class="error" role="alert" hidden></div>
   <section id="clean-result" aria-labelledby="clean-result-title" hidden>
     <h2 id="clean-result-title" tabindex="-1">Your file is clean</h2>
@@ -43,6 +57,10 @@ h3{font-size:.95rem;margin:0}
 .drop input{position:absolute;width:1px;height:1px;opacity:0;overflow:hidden}
 .drop-title{font-weight:600}
 .hint{font-size:.9rem;color:#5b5670}
+.guide{padding:.75rem 1rem;border:1px solid #e4e0f0;border-radius:.6rem;background:#fff;font-size:.95rem}
+.guide summary{cursor:pointer;font-weight:600}
+.guide h3{margin-top:1rem}
+.guide ol{margin:.4rem 0 0;padding-left:1.4rem;display:flex;flex-direction:column;gap:.25rem}
 .error{padding:1rem;border-radius:.6rem;background:#fde8e8;color:#7f1d1d}
 section{display:flex;flex-direction:column;gap:1rem}
 .warning{margin:0;padding:1rem;border:0;border-radius:.6rem;background:#fff4db;color:#713f12;display:flex;flex-direction:column;gap:.5rem}

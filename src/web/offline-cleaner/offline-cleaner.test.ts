@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
+import { strToU8, zipSync } from 'fflate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mountOfflineCleaner } from './offline-cleaner'
 import { OFFLINE_CLEANER_MARKUP } from './offline-cleaner-markup'
@@ -43,9 +44,32 @@ describe('mountOfflineCleaner', () => {
     await user.click(monthFirst)
     expect(preview()).toBe('04/03/24, 21:15 - User 1\n04/03/24, 21:20 - User 2')
 
-    await user.upload(fileInput(), new File(['31/12/23, 21:15 - Anna: hi\n'], 'chat.txt'))
-    await waitFor(() => expect(preview()).toBe('31/12/23, 21:15 - User 1'))
+    await user.upload(
+      fileInput(),
+      new File(['31/12/23, 21:15 - Anna: hi\n31/12/23, 21:16 - Ben: yo\n'], 'chat.txt'),
+    )
+    await waitFor(() =>
+      expect(preview()).toBe('31/12/23, 21:15 - User 1\n31/12/23, 21:16 - User 2'),
+    )
     expect(document.getElementById('date-order')?.hidden).toBe(true)
+  })
+
+  it('opens a WhatsApp .zip from an iPhone', async () => {
+    const zip = zipSync({
+      '_chat.txt': strToU8('[31/12/2023, 21:15:04] Anna: hi\n[31/12/2023, 21:16:00] Ben: yo\n'),
+    })
+    await userEvent.upload(fileInput(), new File([zip], 'WhatsApp Chat - Anna.zip'))
+    await waitFor(() =>
+      expect(preview()).toBe('31/12/23, 21:15 - User 1\n31/12/23, 21:16 - User 2'),
+    )
+    expect(screen.getByText(/WhatsApp \(iPhone\) · 2 messages/)).toBeTruthy()
+  })
+
+  it('shows what is wrong with a zip that holds no chat', async () => {
+    const zip = zipSync({ 'photo.jpg': new Uint8Array(8) })
+    await userEvent.upload(fileInput(), new File([zip], 'photos.zip'))
+    expect((await screen.findByRole('alert')).textContent).toMatch(/holds no chat export/)
+    expect(document.getElementById('clean-result')?.hidden).toBe(true)
   })
 
   it('shows the engine message instead of a result for a group chat', async () => {
@@ -77,5 +101,24 @@ describe('mountOfflineCleaner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download cadence-clean.txt' }))
     expect(clicked).toEqual(['cadence-clean.txt'])
     expect(await blobs[0]?.text()).toBe('03/04/24, 21:15 - User 1\n03/04/24, 21:20 - User 2\n')
+  })
+})
+
+describe('the offline cleaner page', () => {
+  it('carries the export steps of every app, escaped for HTML', () => {
+    expect(OFFLINE_CLEANER_MARKUP).toContain('How do I export a chat?')
+    for (const app of [
+      'WhatsApp',
+      'Telegram',
+      'Messenger',
+      'Instagram',
+      'Discord',
+      'Signal',
+      'iMessage',
+    ]) {
+      expect(OFFLINE_CLEANER_MARKUP).toContain(`<h3>${app} `)
+    }
+    expect(OFFLINE_CLEANER_MARKUP).toContain('Privacy &amp; Security')
+    expect(OFFLINE_CLEANER_MARKUP).toContain('accept=".txt,.json,.csv,.zip,')
   })
 })

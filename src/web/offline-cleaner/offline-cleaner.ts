@@ -6,6 +6,7 @@ import { cleanExport } from '../../analysis/import/clean-export'
 import type { CleanResult } from '../../analysis/import/clean-result'
 import type { DateOrder } from '../../analysis/import/date-order'
 import { EXPORT_FORMAT_NAMES } from '../../analysis/import/export-format-names'
+import { exportBytesToText } from '../../analysis/import/read-export-bytes'
 
 const CLEAN_FILE_NAME = 'cadence-clean.txt'
 const PREVIEW_LINES = 8
@@ -62,14 +63,18 @@ export function mountOfflineCleaner(root: HTMLElement): void {
   let rawText = ''
   let cleaned: CleanResult | null = null
 
+  const fail = (problem: unknown) => {
+    cleaned = null
+    result.hidden = true
+    error.textContent = problem instanceof Error ? problem.message : String(problem)
+    error.hidden = false
+  }
+
   const show = (order?: DateOrder) => {
     try {
       cleaned = cleanExport(rawText, { dateOrder: order })
     } catch (problem) {
-      cleaned = null
-      result.hidden = true
-      error.textContent = problem instanceof Error ? problem.message : String(problem)
-      error.hidden = false
+      fail(problem)
       return
     }
     error.hidden = true
@@ -83,7 +88,14 @@ export function mountOfflineCleaner(root: HTMLElement): void {
   }
 
   const read = async (file: File) => {
-    rawText = await file.text()
+    try {
+      // A WhatsApp .zip (iPhone) is opened here too, on this device.
+      rawText = exportBytesToText(new Uint8Array(await file.arrayBuffer()), file.name)
+    } catch (problem) {
+      rawText = ''
+      fail(problem)
+      return
+    }
     show()
   }
 

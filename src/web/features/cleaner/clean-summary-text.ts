@@ -14,10 +14,5 @@ export function firstLines(text: string, count: number): string {
   return text.slice(0, end)
 }
 
-/** Only raw exports are accepted: a WhatsApp .txt or Telegram's result.json. */
-export function isAcceptedFileName(name: string): boolean {
-  return /\.(txt|json)$/i.test(name)
-}
-
 export const WRONG_FILE_TYPE =
-  'Please choose a WhatsApp chat export (.txt) or a Telegram Desktop export (result.json).'
+  'Please choose a chat export: a .txt, .json, .csv or .zip file (WhatsApp, Telegram, Messenger, Instagram, Discord, Signal or iMessage).'

@@ -43,7 +43,7 @@ describe('CleanerScreen', () => {
     const heading = await screen.findByRole('heading', { name: 'Your file is clean' })
     expect(document.activeElement).toBe(heading)
     expect(screen.getByText('WhatsApp (Android)')).toBeTruthy()
-    expect(screen.getByText('2')).toBeTruthy()
+    expect(screen.getByText('2', { selector: 'dd' })).toBeTruthy()
     expect(previewText()).toBe('03/04/24, 21:15 - User 1\n03/04/24, 21:20 - User 2')
     expect(screen.getByRole('button', { name: 'Download cadence-clean.txt' })).toBeTruthy()
   })
@@ -51,7 +51,8 @@ describe('CleanerScreen', () => {
   it('says how many lines had a date or time that cannot exist', async () => {
     const user = userEvent.setup()
     render(<CleanerScreen clean={cleanInThread} />)
-    const impossible = '[13/10/22 11:37:00 p.m.] A: x\n[14/10/22 13:37:00 a.m.] B: y\n'
+    const impossible =
+      '[13/10/22 11:37:00 p.m.] A: x\n[14/10/22 13:37:00 a.m.] B: y\n[14/10/22 9:02:00 a.m.] B: z\n'
     await user.upload(fileInput(), new File([impossible], '_chat.txt', { type: 'text/plain' }))
     expect(
       await screen.findByText('1 line has a date or time that cannot exist and was left out.'),
@@ -89,8 +90,10 @@ describe('CleanerScreen', () => {
   it('refuses other file types before reading them', async () => {
     const user = userEvent.setup({ applyAccept: false })
     render(<CleanerScreen clean={cleanInThread} />)
-    await user.upload(fileInput(), new File(['x'], 'chat.zip'))
-    expect((await screen.findByRole('alert')).textContent).toMatch(/\.txt\) or a Telegram/)
+    await user.upload(fileInput(), new File(['x'], 'chat.pdf'))
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /a \.txt, \.json, \.csv or \.zip file/,
+    )
   })
 
   it('offers the offline cleaner as a download', () => {

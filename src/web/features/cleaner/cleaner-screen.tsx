@@ -2,10 +2,12 @@
 // in-thread stand-in in tests).
 
 import { ShieldCheck } from 'lucide-react'
+import { ExportGuideDisclosure } from '../../components/export-guide/export-guide'
 import { FileDropZone } from '../../components/file-drop-zone'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Progress } from '../../components/ui/progress'
+import { CHAT_FILE_ACCEPT, SUPPORTED_APPS } from '../../lib/chat-file-types'
 import { CleanSummary } from './clean-summary'
 import { type CleanFn, useCleaner } from './use-cleaner'
 
@@ -19,8 +21,9 @@ export function CleanerScreen({ clean }: { clean: CleanFn }) {
       <header className="flex flex-col gap-2">
         <h1 className="font-bold text-3xl tracking-tight">Chat Cleaner</h1>
         <p className="text-muted-foreground">
-          Turn a WhatsApp or Telegram chat export into a content-free file: every message's text and
-          both names are removed. Only the timestamps and the labels User 1 and User 2 remain.
+          Turn a chat export from WhatsApp, Telegram, Messenger, Instagram, Discord, Signal or
+          iMessage into a content-free file: every message's text and both names are removed. Only
+          the timestamps and the labels User 1 and User 2 remain.
         </p>
       </header>
       <p className="flex items-start gap-3 rounded-lg bg-success-soft p-4 text-sm text-success-soft-foreground">
@@ -35,9 +38,11 @@ export function CleanerScreen({ clean }: { clean: CleanFn }) {
         onFile={(file) => start(file)}
         disabled={state.status === 'cleaning'}
         title="Choose your chat export or drop it here"
-        hint="WhatsApp .txt (Android or iPhone) or Telegram Desktop result.json"
-        accept=".txt,.json,text/plain,application/json"
+        hint={`${SUPPORTED_APPS}: .txt, .json, .csv or .zip, as each app exports it`}
+        accept={CHAT_FILE_ACCEPT}
       />
+
+      <ExportGuideDisclosure />
 
       {state.status === 'cleaning' ? (
         <div className="flex flex-col gap-2">

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CleanResult } from '../../../analysis/import/clean-result'
 import type { DateOrder } from '../../../analysis/import/date-order'
 import type { WorkerCallOptions } from '../../lib/analysis-client'
-import { isAcceptedFileName, WRONG_FILE_TYPE } from './clean-summary-text'
+import { isChatFileName } from '../../lib/chat-file-types'
+import { WRONG_FILE_TYPE } from './clean-summary-text'
 
 export type CleanFn = (file: File, options: WorkerCallOptions) => Promise<CleanResult>
 
@@ -24,7 +25,7 @@ export function useCleaner(clean: CleanFn) {
   const start = useCallback(
     (file: File, dateOrder?: DateOrder) => {
       running.current?.abort()
-      if (!isAcceptedFileName(file.name)) {
+      if (!isChatFileName(file.name)) {
         setState({ status: 'error', message: WRONG_FILE_TYPE })
         return
       }

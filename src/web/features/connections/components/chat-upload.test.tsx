@@ -24,7 +24,7 @@ describe('the upload screen', () => {
   it('refuses a file that is not a .txt export with the spec message', async () => {
     const input = renderUpload()
     const user = userEvent.setup({ applyAccept: false })
-    await user.upload(input, new File(['a,b'], 'chat.csv', { type: 'text/csv' }))
+    await user.upload(input, new File(['%PDF'], 'chat.pdf', { type: 'application/pdf' }))
     expect(screen.getByRole('alert').textContent).toBe(
       'Please upload a .txt file (obfuscated chat export)',
     )

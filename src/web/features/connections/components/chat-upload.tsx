@@ -1,11 +1,13 @@
 import { FileText, Lock, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { UPLOAD_FAILED_TITLE } from '../../../../contract/analyses'
+import { ExportGuideDisclosure } from '../../../components/export-guide/export-guide'
 import { FileDropZone } from '../../../components/file-drop-zone'
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import type { CleanedSummary } from '../../../lib/analysis-client'
+import { CHAT_FILE_ACCEPT, SUPPORTED_APPS } from '../../../lib/chat-file-types'
 import { RecentOffer } from './recent-offer'
 import { UploadProgress } from './upload-progress'
 import { useChatUpload } from './use-chat-upload'
@@ -44,9 +46,10 @@ export function ChatUpload({ connection, onSaved, onCancel }: ChatUploadProps) {
           onFile={choose}
           disabled={busy}
           title="Drop your chat export here"
-          hint="or click to browse: a cleaned .txt file, or a raw WhatsApp or Telegram export (up to 10 MB)"
-          accept=".txt,.json,text/plain,application/json"
+          hint={`or click to browse: a cleaned .txt file, or the export itself from ${SUPPORTED_APPS} (up to 10 MB)`}
+          accept={CHAT_FILE_ACCEPT}
         />
+        <ExportGuideDisclosure />
         {fileError ? (
           <p role="alert" className="font-medium text-danger text-sm">
             {fileError}
@@ -88,9 +91,8 @@ export function ChatUpload({ connection, onSaved, onCancel }: ChatUploadProps) {
           ) : null}
         </div>
         <p className="flex items-start gap-2 text-muted-foreground text-xs">
-          <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />A raw WhatsApp or Telegram
-          export is cleaned in your browser first: names and words are dropped, only times and User
-          1 / User 2 remain.
+          <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />A raw export is cleaned in
+          your browser first: names and words are dropped, only times and User 1 / User 2 remain.
         </p>
       </CardContent>
     </Card>

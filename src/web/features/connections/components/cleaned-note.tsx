@@ -6,6 +6,11 @@ const FORMAT_NAMES: Record<CleanedSummary['format'], string> = {
   'whatsapp-android': 'WhatsApp',
   'whatsapp-ios': 'WhatsApp',
   'telegram-json': 'Telegram',
+  'meta-json': 'Messenger or Instagram',
+  'discord-json': 'Discord',
+  'discord-csv': 'Discord',
+  'signal-text': 'Signal',
+  'imessage-text': 'iMessage',
   'content-free': 'cleaned',
 }
 

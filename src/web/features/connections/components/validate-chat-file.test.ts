@@ -9,12 +9,14 @@ describe('choosing a chat file to upload', () => {
     expect(chatFileError({ name: 'WhatsApp Chat.TXT', size: 100 })).toBeNull()
   })
 
-  it("takes a Telegram Desktop export's JSON file", () => {
+  it('takes the raw exports: JSON, CSV and WhatsApp’s .zip', () => {
     expect(chatFileError({ name: 'result.json', size: 100 })).toBeNull()
+    expect(chatFileError({ name: 'Direct Messages.csv', size: 100 })).toBeNull()
+    expect(chatFileError({ name: 'WhatsApp Chat - Anna.zip', size: 100 })).toBeNull()
   })
 
   it('refuses any other kind of file with the spec message', () => {
-    expect(chatFileError({ name: 'chat.csv', size: 100 })).toBe(
+    expect(chatFileError({ name: 'chat.pdf', size: 100 })).toBe(
       'Please upload a .txt file (obfuscated chat export)',
     )
     expect(chatFileError({ name: 'txt', size: 100 })).not.toBeNull()

@@ -4,6 +4,7 @@ import type { AnalysisResult } from '../../../../analysis/types'
 import { FileDropZone } from '../../../components/file-drop-zone'
 import { Progress } from '../../../components/ui/progress'
 import { Spinner } from '../../../components/ui/spinner'
+import { CHAT_FILE_ACCEPT } from '../../../lib/chat-file-types'
 import { useChatAnalysis } from './use-chat-analysis'
 
 export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) => void }) {
@@ -37,8 +38,8 @@ export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) =
           onFile={(file) => void analyse(file)}
           describedBy={error ? errorId : undefined}
           title="Drop your cleaned .txt file here"
-          hint="or click to browse your files (up to 10 MB)"
-          accept=".txt,text/plain"
+          hint="or the export itself (.txt, .json, .csv or .zip): it is cleaned on this device first. Up to 10 MB."
+          accept={CHAT_FILE_ACCEPT}
         />
       )}
       {error ? (

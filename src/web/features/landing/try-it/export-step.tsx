@@ -1,23 +1,8 @@
 import { ArrowRight, ChevronDown, PlayCircle } from 'lucide-react'
+import { ExportGuide } from '../../../components/export-guide/export-guide'
 import { Button } from '../../../components/ui/button'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs'
 import { scrollToSection } from '../scroll-to-section'
-import { EXPORT_HELP, EXPORT_INSTRUCTIONS } from './export-instructions'
-
-function Instructions({ steps }: { steps: readonly string[] }) {
-  return (
-    <ol className="flex flex-col gap-3">
-      {steps.map((step, index) => (
-        <li key={step} className="flex gap-3 text-sm">
-          <span className="grid size-6 shrink-0 place-items-center rounded-full bg-primary-soft font-semibold text-primary-soft-foreground text-xs">
-            {index + 1}
-          </span>
-          <span className="pt-0.5 leading-relaxed">{step}</span>
-        </li>
-      ))}
-    </ol>
-  )
-}
+import { EXPORT_HELP } from './export-help'
 
 export function ExportStep({ onContinue }: { onContinue: () => void }) {
   return (
@@ -28,18 +13,7 @@ export function ExportStep({ onContinue }: { onContinue: () => void }) {
           Pick the app your conversation lives in.
         </p>
       </div>
-      <Tabs defaultValue="whatsapp">
-        <TabsList>
-          <TabsTrigger value="whatsapp">WhatsApp</TabsTrigger>
-          <TabsTrigger value="telegram">Telegram</TabsTrigger>
-        </TabsList>
-        <TabsContent value="whatsapp">
-          <Instructions steps={EXPORT_INSTRUCTIONS.whatsapp} />
-        </TabsContent>
-        <TabsContent value="telegram">
-          <Instructions steps={EXPORT_INSTRUCTIONS.telegram} />
-        </TabsContent>
-      </Tabs>
+      <ExportGuide />
       <details className="group rounded-lg border border-border bg-background px-4 py-3 text-sm">
         <summary className="flex cursor-pointer list-none items-center justify-between font-medium">
           Need help exporting?

@@ -12,9 +12,15 @@ describe('chatFileProblem', () => {
     expect(chatFileProblem({ name: 'Chat.TXT', size: MAX_CHAT_FILE_BYTES })).toBeNull()
   })
 
+  it('takes the raw exports too, which are cleaned on this device first', () => {
+    expect(chatFileProblem({ name: 'result.json', size: 1 })).toBeNull()
+    expect(chatFileProblem({ name: 'WhatsApp Chat - Anna.zip', size: 1 })).toBeNull()
+    expect(chatFileProblem({ name: 'Direct Messages.csv', size: 1 })).toBeNull()
+  })
+
   it('refuses any other type with the spec message', () => {
-    expect(chatFileProblem({ name: 'chat.json', size: 1 })).toBe(NOT_TXT_MESSAGE)
-    expect(chatFileProblem({ name: 'chat.txt.zip', size: 1 })).toBe(NOT_TXT_MESSAGE)
+    expect(chatFileProblem({ name: 'chat.pdf', size: 1 })).toBe(NOT_TXT_MESSAGE)
+    expect(chatFileProblem({ name: 'chat.zip.jpg', size: 1 })).toBe(NOT_TXT_MESSAGE)
   })
 
   it('refuses a file one byte over 10 MB', () => {
