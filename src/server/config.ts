@@ -27,8 +27,22 @@ export const ConfigSchema = z.object({
   /** Extra folders of blog posts synced at start, separated like PATH (end-to-end fixtures). */
   BLOG_CONTENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Behind a reverse proxy: trust X-Forwarded-For for the client address. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Behind reverse proxies: how many of them append to X-Forwarded-For. The client is the entry
+   * that many places from the right (the right-most one no trusted proxy wrote); `true` means 1,
+   * `false` or 0 ignores the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const v = value.trim().toLowerCase()
+      if (['true', 'yes', 'on'].includes(v)) return 1
+      if (['false', 'no', 'off', ''].includes(v)) return 0
+      if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v)
+      ctx.addIssue({ code: 'custom', message: 'use true, false or a number of proxies (0-10)' })
+      return z.NEVER
+    }),
 })
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string }

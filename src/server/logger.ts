@@ -8,7 +8,25 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void
 }
 
-/** One JSON object per line. Callers pass fields, never request bodies or secrets. */
+/** No logged string is longer than this: a client cannot grow a log line with what it sends. */
+export const MAX_LOGGED_STRING = 300
+
+function capped(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string')
+    return value.length > MAX_LOGGED_STRING ? `${value.slice(0, MAX_LOGGED_STRING)}…` : value
+  if (depth > 3 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.slice(0, 20).map((v) => capped(v, depth + 1))
+  return Object.fromEntries(
+    Object.entries(value)
+      .slice(0, 30)
+      .map(([k, v]) => [k, capped(v, depth + 1)]),
+  )
+}
+
+/**
+ * One JSON object per line, every string capped. Callers pass fields, never request bodies,
+ * secrets or database error messages (http/failures.ts describes errors safely).
+ */
 export function createLogger(
   level: LogLevel,
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
@@ -16,7 +34,9 @@ export function createLogger(
   const log =
     (at: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Record<string, unknown>) => {
       if (order[at] < order[level]) return
-      write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields }))
+      const { time: _t, level: _l, msg: _m, ...rest } = fields ?? {}
+      const entry = capped({ time: new Date().toISOString(), level: at, msg, ...rest })
+      write(JSON.stringify(entry))
     }
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') }
 }

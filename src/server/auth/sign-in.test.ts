@@ -43,12 +43,25 @@ describe('sign-in and sessions', () => {
     expect(await session.json()).toBeNull()
   })
 
-  it('locks an account after five failed sign-ins, whatever address they come from', async () => {
+  it('locks an account for the client that failed five times, with Retry-After, and only for it', async () => {
     const alice = await createTestUser(t, 'Alice')
     for (let i = 1; i <= 5; i++)
-      expect((await signIn(alice.email, 'guess', `203.0.113.${i}`)).status).toBe(401)
-    const locked = await signIn(alice.email, alice.password, '203.0.113.99')
+      expect((await signIn(alice.email, 'guess', '203.0.113.5')).status).toBe(401)
+    const locked = await signIn(alice.email, alice.password, '203.0.113.5')
     expect(locked.status).toBe(429)
+    const retryAfter = Number(locked.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(14 * 60)
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+    // A stranger's guesses do not lock the owner out of their own device.
+    expect((await signIn(alice.email, alice.password, '198.51.100.20')).status).toBe(200)
+  })
+
+  it('takes the client from the right-most X-Forwarded-For hop, which the proxy wrote', async () => {
+    const statuses: number[] = []
+    // The client writes the left-hand hops; they change nothing about who it is.
+    for (let i = 0; i < 11; i++)
+      statuses.push((await signIn('not-an-email', 'x', `198.51.100.${i}, 192.0.2.50`)).status)
+    expect(statuses[10]).toBe(429)
   })
 
   it('limits sign-in attempts per client to ten a minute', async () => {
@@ -58,6 +71,9 @@ describe('sign-in and sessions', () => {
       statuses.push((await signIn('not-an-email', 'x', '192.0.2.7')).status)
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
     expect(statuses[10]).toBe(429)
+    expect(
+      await (await signIn('not-an-email', 'x', '192.0.2.7')).headers.get('retry-after'),
+    ).toMatch(/^\d+$/)
     expect((await signIn('not-an-email', 'x', '192.0.2.8')).status).toBe(400)
   })
 

@@ -58,8 +58,9 @@ export function billingTestPages(deps: AppDeps) {
     .post('/test-portal', async (c) => {
       const user = await getSessionUser(c, deps)
       if (!user || !sameOrigin(c)) return c.text('Forbidden', 403)
-      const form = await c.req.parseBody()
-      const action = form.action
+      // A body that is not a form (or a broken multipart one) names no action.
+      const form = await c.req.parseBody().catch(() => null)
+      const action = form?.action
       const tier = PaidTierSchema.safeParse(action)
       const change = tier.success
         ? { tier: tier.data }
