@@ -77,8 +77,8 @@ describe('sign-in and sessions', () => {
     expect((await signIn('not-an-email', 'x', '192.0.2.8')).status).toBe(400)
   })
 
-  it('limits sign-ups per client to ten a minute', async () => {
-    const statuses: number[] = []
+  it('limits sign-ups per client to ten a minute, saying when to retry', async () => {
+    const responses: Response[] = []
     for (let i = 0; i < 11; i++) {
       const response = await t.json(
         'POST',
@@ -86,9 +86,10 @@ describe('sign-in and sessions', () => {
         { email: `x${i}@example.com`, password: '1', name: '' },
         from('192.0.2.9'),
       )
-      statuses.push(response.status)
+      responses.push(response)
     }
-    expect(statuses[10]).toBe(429)
+    expect(responses[10]?.status).toBe(429)
+    expect(Number(responses[10]?.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
   it.each([
