@@ -74,7 +74,10 @@ export function createApp(deps: AppDeps) {
   )
   app.use('*', refuseUnstorableInput)
 
-  app.use('/api/*', originCheck(deps.config.publicUrl, ['/api/billing/webhook']))
+  app.use(
+    '/api/*',
+    originCheck(deps.config.publicUrl, deps.config.allowedOrigins, ['/api/billing/webhook']),
+  )
 
   app.route('/api/auth', authRoutes(deps))
   const api = new Hono()

@@ -31,3 +31,28 @@ describe('configuration', () => {
     )
   })
 })
+
+describe('allowed origins', () => {
+  it('accepts every loopback spelling of the port when PUBLIC_URL is unset', () => {
+    expect(parseConfig({ PORT: '3000' }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ])
+  })
+
+  it('accepts only PUBLIC_URL when it is set', () => {
+    expect(parseConfig({ PUBLIC_URL: 'https://cadence.example/' }).allowedOrigins).toEqual([
+      'https://cadence.example',
+    ])
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  it('reads true, false and a number of proxies', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(0)
+    expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(() => parseConfig({ TRUST_PROXY: 'maybe' })).toThrow(/^Invalid TRUST_PROXY/)
+  })
+})

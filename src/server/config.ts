@@ -12,7 +12,7 @@ export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where links in e-mails and payment redirects point; defaults to http://localhost:PORT. */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(z.url().optional()),
@@ -45,7 +45,14 @@ export const ConfigSchema = z.object({
     }),
 })
 
-export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string }
+export type Config = z.infer<typeof ConfigSchema> & {
+  publicUrl: string
+  /**
+   * Origins whose state-changing requests are Cadence's own: PUBLIC_URL's, or with PUBLIC_URL
+   * unset every loopback spelling of the same port (localhost, 127.0.0.1, [::1]).
+   */
+  allowedOrigins: string[]
+}
 
 export class ConfigError extends Error {}
 
@@ -66,5 +73,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('Invalid STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set')
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')
-  return { ...config, publicUrl }
+  const allowedOrigins = config.PUBLIC_URL
+    ? [new URL(publicUrl).origin]
+    : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${config.PORT}`)
+  return { ...config, publicUrl, allowedOrigins }
 }

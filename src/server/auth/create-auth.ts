@@ -32,7 +32,7 @@ export function createAuth({ config, database, logger, mailer, authSecret }: Aut
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret: authSecret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins: config.allowedOrigins,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
       transaction: true,

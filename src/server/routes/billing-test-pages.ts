@@ -17,13 +17,13 @@ export function billingTestPages(deps: AppDeps) {
   const routes = new Hono()
   if (deps.billing.kind !== 'test') return routes
   const { db } = deps.database
-  const allowedOrigin = new URL(deps.config.publicUrl).origin
+  const allowedOrigins = new Set(deps.config.allowedOrigins)
   // These forms live outside /api, so they check where the POST comes from themselves (CSRF).
   // With Referrer-Policy no-referrer a browser sends `Origin: null` on a form POST; it then
   // still says same-origin in Sec-Fetch-Site, a header no page script can set.
   const sameOrigin = (c: Context) => {
     const origin = c.req.header('origin')
-    if (origin === allowedOrigin) return true
+    if (origin && allowedOrigins.has(origin)) return true
     return (!origin || origin === 'null') && c.req.header('sec-fetch-site') === 'same-origin'
   }
 
