@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
@@ -38,9 +39,24 @@ async function main() {
   })
 
   let stopping = false
+  // While draining, every response closes its connection, so a keep-alive client reconnects
+  // (to another instance) instead of sending more requests to one that is going away: the
+  // responses still being worked on when the signal came, and any request that arrives on an
+  // open connection after it. Prepended, so this runs before the app can write a response.
+  const unanswered = new Set<ServerResponse>()
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (stopping) response.setHeader('Connection', 'close')
+    else {
+      unanswered.add(response)
+      response.once('finish', () => unanswered.delete(response))
+      response.once('close', () => unanswered.delete(response))
+    }
+  })
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
+    for (const response of unanswered)
+      if (!response.headersSent) response.setHeader('Connection', 'close')
     logger.info('shutting down', { signal })
     // Stop accepting, let in-flight requests finish, then close the database.
     const force = setTimeout(() => {
