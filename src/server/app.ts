@@ -39,7 +39,7 @@ export const MAX_BODY_BYTES = 1024 * 1024
 
 export function createApp(deps: AppDeps) {
   const app = new Hono()
-  app.use('*', securityHeaders)
+  app.use('*', securityHeaders(deps.config.publicUrl))
   app.use('*', requestLog(deps.logger))
 
   app.onError((err, c) => {
@@ -102,6 +102,9 @@ export function createApp(deps: AppDeps) {
   app.route('/billing', billingTestPages(deps))
   app.route('/dev/outbox', devOutboxRoutes(deps))
   app.route('/', feedsRoutes(deps))
+  // Source maps are built for measuring, never published: they would hand out the source.
+  if (deps.config.NODE_ENV === 'production')
+    app.get('*', (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()))
   if (deps.webRoot) app.get('*', serveWebApp(deps.webRoot))
   return app
 }

@@ -21,8 +21,18 @@ describe('configuration', () => {
   it('requires a session secret in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid BETTER_AUTH_SECRET/)
     expect(
-      parseConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).NODE_ENV,
+      parseConfig({
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(32),
+        SMTP_URL: 'smtp://mail.example:587',
+      }).NODE_ENV,
     ).toBe('production')
+  })
+
+  it('refuses to start in production without SMTP_URL', () => {
+    expect(() =>
+      parseConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/^Invalid SMTP_URL: required in production/)
   })
 
   it('requires the webhook secret with a Stripe key', () => {

@@ -69,6 +69,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid BETTER_AUTH_SECRET: required in production (32 characters or more)',
     )
   }
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    // Without SMTP the development outbox would log every confirmation link with its token.
+    throw new ConfigError(
+      'Invalid SMTP_URL: required in production (confirmation mails must be sent)',
+    )
+  }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set')
   }

@@ -7,10 +7,13 @@ import { syncBlog } from './blog/sync-blog'
 import { buildAppDeps } from './build-deps'
 import { ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/client'
+import { describeError } from './http/failures'
+import { purgeExpiredRateLimits } from './http/rate-limit'
 import { createLogger } from './logger'
 import { resolveAuthSecret } from './secrets'
 
 const SHUTDOWN_GRACE_MS = 8_000
+const RATE_LIMIT_PURGE_EVERY_MS = 10 * 60_000
 
 async function main() {
   let config: ReturnType<typeof parseConfig>
@@ -38,6 +41,14 @@ async function main() {
     logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })
   })
 
+  // Rate-limit counters outlive their windows; every instance sweeps them now and then.
+  const purge = setInterval(() => {
+    purgeExpiredRateLimits(database.db).catch((error: unknown) =>
+      logger.warn('rate-limit purge failed', describeError(error)),
+    )
+  }, RATE_LIMIT_PURGE_EVERY_MS)
+  purge.unref()
+
   let stopping = false
   // While draining, every response closes its connection, so a keep-alive client reconnects
   // (to another instance) instead of sending more requests to one that is going away: the
@@ -55,6 +66,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
+    clearInterval(purge)
     for (const response of unanswered)
       if (!response.headersSent) response.setHeader('Connection', 'close')
     logger.info('shutting down', { signal })

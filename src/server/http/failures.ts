@@ -68,7 +68,14 @@ export function describeError(error: unknown): Record<string, string> {
     described[prefix ? `${prefix}Name` : 'error'] = name
     const code = codeOf(cause)
     if (code) described[prefix ? `${prefix}Code` : 'code'] = code
-    const frame = cause instanceof Error ? cause.stack?.split('\n')[1]?.trim() : undefined
+    // The first frame, found after the message (which may span lines and hold user content).
+    const frame =
+      cause instanceof Error
+        ? cause.stack
+            ?.split('\n')
+            .map((line) => line.trim())
+            .find((line) => line.startsWith('at '))
+        : undefined
     if (frame) described[prefix ? `${prefix}At` : 'at'] = frame.replace(/^at /, '').slice(0, 160)
     index++
   }

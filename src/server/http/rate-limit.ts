@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimit } from '../db/schema'
 import { tooManyRequests } from './api-error'
@@ -45,4 +45,16 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string, now 
   const row = rows[0]
   if ((row?.count ?? 1) > rule.max)
     throw tooManyRequests(undefined, secondsUntil((row?.lastRequest ?? now) + rule.windowMs, now))
+}
+
+/** Longer than every window Cadence or better-auth uses (the longest is 15 minutes). */
+export const RATE_LIMIT_ROW_LIFETIME_MS = 60 * 60_000
+
+/** Deletes counters whose window ended long ago; returns how many. Safe to run on every instance. */
+export async function purgeExpiredRateLimits(db: Db, now = Date.now()): Promise<number> {
+  const deleted = await db
+    .delete(rateLimit)
+    .where(lt(rateLimit.lastRequest, now - RATE_LIMIT_ROW_LIFETIME_MS))
+    .returning({ id: rateLimit.id })
+  return deleted.length
 }
