@@ -22,6 +22,13 @@ export interface AuthDeps {
   authSecret: string
 }
 
+/**
+ * Reads may trust a signed copy of the session in a cookie for this long instead of asking the
+ * database; writes always ask (auth/require-user.ts), so a revoked session can read for at most
+ * this long and change nothing.
+ */
+export const SESSION_COOKIE_CACHE_SECONDS = 60
+
 /** Spec: a confirmation link is valid for at most 60 minutes. */
 const CONFIRMATION_LINK_SECONDS = 60 * 60
 
@@ -58,6 +65,7 @@ export function createAuth({ config, database, logger, mailer, authSecret }: Aut
         await mailer.send(confirmationMail(recipient.email, recipient.name, url))
       },
     },
+    session: { cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS } },
     databaseHooks: {
       account: { create: { before: createSubscriptionOnSignUp } },
     },

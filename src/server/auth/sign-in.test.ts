@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { user } from '../db/schema'
+import { session, user } from '../db/schema'
 import { TEST_ORIGIN, useTestApp } from '../testing/test-app'
 import { cookieFrom, createTestUser } from '../testing/two-users'
 
@@ -41,6 +41,19 @@ describe('sign-in and sessions', () => {
     expect(out.status).toBe(200)
     const session = await t.request('/api/auth/get-session', { headers: { Cookie: alice.cookie } })
     expect(await session.json()).toBeNull()
+  })
+
+  it('lets reads trust the signed session cookie for a minute, but checks every write', async () => {
+    const alice = await createTestUser(t, 'Alice')
+    const signedIn = await signIn(alice.email, alice.password)
+    const cookie = cookieFrom(signedIn)
+    expect(cookie).toContain('session_data=')
+    // The session is revoked elsewhere (another device, or an administrator).
+    await t.database.db.delete(session).where(eq(session.userId, alice.id))
+    const headers = { Cookie: cookie }
+    expect((await t.request('/api/connections', { headers })).status).toBe(200)
+    const write = await t.json('POST', '/api/connections', { name: 'Sam' }, headers)
+    expect(write.status).toBe(401)
   })
 
   it('locks an account for the client that failed five times, with Retry-After, and only for it', async () => {
