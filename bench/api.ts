@@ -39,7 +39,8 @@ function cpuMs(pid: number | undefined): number {
 }
 
 function startServer(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -24,19 +24,42 @@ function capped(value: unknown, depth = 0): unknown {
 }
 
 /**
+ * Writes lines to stdout, gathered per turn of the event loop: under load one write call
+ * carries many request lines instead of one system call each (stdout to a pipe is synchronous).
+ */
+let stdoutWriter: ((line: string) => void) | undefined
+
+export function bufferedStdout(): (line: string) => void {
+  stdoutWriter ??= createBufferedStdout()
+  return stdoutWriter
+}
+
+function createBufferedStdout(): (line: string) => void {
+  let pending: string[] = []
+  const flush = () => {
+    if (pending.length === 0) return
+    const text = `${pending.join('\n')}\n`
+    pending = []
+    process.stdout.write(text)
+  }
+  process.once('exit', flush)
+  return (line) => {
+    if (pending.length === 0) setImmediate(flush)
+    pending.push(line)
+  }
+}
+
+/**
  * One JSON object per line, every string capped. Callers pass fields, never request bodies,
  * secrets or database error messages (http/failures.ts describes errors safely).
  */
-export function createLogger(
-  level: LogLevel,
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): Logger {
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
   const log =
     (at: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Record<string, unknown>) => {
       if (order[at] < order[level]) return
       const { time: _t, level: _l, msg: _m, ...rest } = fields ?? {}
       const entry = capped({ time: new Date().toISOString(), level: at, msg, ...rest })
-      write(JSON.stringify(entry))
+      ;(write ?? bufferedStdout())(JSON.stringify(entry))
     }
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') }
 }
