@@ -1,8 +1,14 @@
 import { Link, useSearchParams } from 'react-router'
 import { confirmationLanding } from '../../../contract/auth'
-import { PaidTierSchema } from '../../../contract/billing'
+import {
+  PAYMENT_CONTINUE_HERE,
+  PAYMENT_ELSEWHERE_TEXT,
+  PAYMENT_ELSEWHERE_TITLE,
+  PaidTierSchema,
+} from '../../../contract/billing'
 import { PLANS } from '../../../contract/plans'
 import { usePayAfterConfirmation } from '../../components/billing/use-pay-after-confirmation'
+import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { AuthShell } from './auth-shell'
 import { ConfirmSteps } from './confirm-steps'
@@ -25,6 +31,19 @@ export default function ConfirmEmailPaymentPage() {
         description="Please wait while we set up your payment session."
       >
         <Spinner className="py-6" />
+      </AuthShell>
+    )
+
+  if (payment.elsewhere)
+    return (
+      <AuthShell
+        title={PAYMENT_ELSEWHERE_TITLE}
+        description={PAYMENT_ELSEWHERE_TEXT}
+        aside={<PlanSummaryCard plan={plan} />}
+      >
+        <Button className="w-full" onClick={payment.payHere}>
+          {PAYMENT_CONTINUE_HERE}
+        </Button>
       </AuthShell>
     )
 
