@@ -7,7 +7,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for size measurements (scripts/measure-landing-js.ts) but not linked from
+    // the bundles, and the server never serves them in production.
+    sourcemap: 'hidden',
   },
   worker: {
     format: 'es',

@@ -45,10 +45,17 @@ test.describe('paid plans on the local test provider', () => {
     await landing.goto(link)
     await expect(landing).toHaveURL(/\/billing\/test-checkout\//, { timeout: 20_000 })
     await expect(landing.getByText('No real charge', { exact: false })).toBeVisible()
-    // The tab left open notices the sign-in but leaves the checkout to the first tab.
-    await landing.waitForTimeout(5_000)
-    expect(visits()).toBe(1)
+    // The tab left open notices the sign-in, leaves the checkout to the tab from the link, and
+    // tells its user where the checkout went.
+    await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible()
+    await expect(
+      page.getByText('Payment continues in the Cadence tab that opened from the email link.', {
+        exact: false,
+      }),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Continue to payment here' })).toBeVisible()
     await expect(page).toHaveURL(/\/confirm-email-payment\?/)
+    expect(visits()).toBe(1)
 
     await landing.getByRole('button', { name: 'Pay $4.99 (test mode)' }).click()
     await expect(landing).toHaveURL(/\/dashboard/)

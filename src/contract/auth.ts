@@ -11,8 +11,16 @@ export const INVALID_EMAIL = 'Please enter a valid email address'
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 128
 
+/** RFC 5321 caps an address at 254 characters; a longer one is not an address. */
+export const EMAIL_MAX_LENGTH = 254
+
 const requiredEmail = (message: string) =>
-  z.string().trim().min(1, message).pipe(z.email(INVALID_EMAIL))
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(EMAIL_MAX_LENGTH, INVALID_EMAIL)
+    .pipe(z.email(INVALID_EMAIL))
 
 export const SignInSchema = z.object({
   email: requiredEmail(FILL_ALL_FIELDS),

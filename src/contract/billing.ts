@@ -66,5 +66,11 @@ export const SyncResponseSchema = z.object({ synced: z.boolean(), message: z.str
 export type SyncResponse = z.infer<typeof SyncResponseSchema>
 
 // Spec §2 /confirm-email-payment while the checkout is being prepared.
+/** The tab that did not take the checkout: where it went, and a way to pay here instead. */
+export const PAYMENT_ELSEWHERE_TITLE = 'Your email is confirmed'
+export const PAYMENT_ELSEWHERE_TEXT =
+  'Payment continues in the Cadence tab that opened from the email link. If you closed it, continue here.'
+export const PAYMENT_CONTINUE_HERE = 'Continue to payment here'
+
 export const PAYMENT_REDIRECT_TITLE = 'Redirecting to payment...'
 export const PAYMENT_REDIRECT_TEXT = 'Please wait while we set up your payment session.'

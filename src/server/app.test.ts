@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { MAX_BODY_BYTES } from './app'
+import { createApp, MAX_BODY_BYTES } from './app'
 import { readBody } from './http/read-body'
 import { CONTENT_SECURITY_POLICY } from './http/security-headers'
 import { useTestApp } from './testing/test-app'
@@ -79,5 +82,27 @@ describe('the origin check', () => {
 
   it('lets reads through from anywhere', async () => {
     expect((await t.request('/api/nothing-here')).status).toBe(404)
+  })
+})
+
+describe('the app in production', () => {
+  const t = useTestApp('pglite', {
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: 'x'.repeat(32),
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  })
+
+  it('never serves a source map', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'cadence-web-'))
+    try {
+      mkdirSync(join(webRoot, 'assets'))
+      writeFileSync(join(webRoot, 'assets', 'index-1.js'), 'export {}')
+      writeFileSync(join(webRoot, 'assets', 'index-1.js.map'), '{"sources":["secret.ts"]}')
+      const app = createApp({ ...t.deps, webRoot })
+      expect((await app.request('/assets/index-1.js')).status).toBe(200)
+      expect((await app.request('/assets/index-1.js.map')).status).toBe(404)
+    } finally {
+      rmSync(webRoot, { recursive: true, force: true })
+    }
   })
 })

@@ -1,9 +1,18 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
 import type { AppDeps } from './app-deps'
 import { authRoutes } from './auth/auth-routes'
-import { ApiError, errorBody } from './http/api-error'
+import {
+  ApiError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  errorBody,
+  UNSTORABLE_VALUE_MESSAGE,
+} from './http/api-error'
+import { classifyFailure, describeError } from './http/failures'
 import { healthRoutes } from './http/health-routes'
+import { refuseUnstorableInput } from './http/input-guard'
 import { originCheck } from './http/origin-check'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
@@ -31,30 +40,45 @@ export const MAX_BODY_BYTES = 1024 * 1024
 
 export function createApp(deps: AppDeps) {
   const app = new Hono()
-  app.use('*', securityHeaders)
+  app.use('*', securityHeaders(deps.config.publicUrl))
   app.use('*', requestLog(deps.logger))
 
   app.onError((err, c) => {
-    if (err instanceof ApiError)
+    if (err instanceof ApiError) {
+      if (err.retryAfterSeconds !== undefined)
+        c.header('Retry-After', String(err.retryAfterSeconds))
       return c.json(errorBody(err.code, err.message, err.extra), err.status)
-    deps.logger.error('unhandled error', {
-      path: new URL(c.req.url).pathname,
-      error: err instanceof Error ? err.message : String(err),
-    })
+    }
+    if (err instanceof HTTPException) return err.getResponse()
+    const failure = classifyFailure(err)
+    if (failure === 'database_unavailable') {
+      deps.logger.warn('database unavailable', { path: c.req.path, ...describeError(err) })
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      return c.json(errorBody('unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503)
+    }
+    if (failure === 'unstorable_value') {
+      deps.logger.warn('value refused by the database', { path: c.req.path, ...describeError(err) })
+      return c.json(errorBody('invalid_value', UNSTORABLE_VALUE_MESSAGE), 400)
+    }
+    deps.logger.error('unhandled error', { path: c.req.path, ...describeError(err) })
     return c.json(errorBody('internal', 'Something went wrong. Please try again.'), 500)
   })
 
   app.route('/', healthRoutes(deps.database))
 
   app.use(
-    '/api/*',
+    '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
     }),
   )
+  app.use('*', refuseUnstorableInput)
 
-  app.use('/api/*', originCheck(deps.config.publicUrl, ['/api/billing/webhook']))
+  app.use(
+    '/api/*',
+    originCheck(deps.config.publicUrl, deps.config.allowedOrigins, ['/api/billing/webhook']),
+  )
 
   app.route('/api/auth', authRoutes(deps))
   const api = new Hono()
@@ -80,6 +104,9 @@ export function createApp(deps: AppDeps) {
   app.route('/billing', billingTestPages(deps))
   app.route('/dev/outbox', devOutboxRoutes(deps))
   app.route('/', feedsRoutes(deps))
+  // Source maps are built for measuring, never published: they would hand out the source.
+  if (deps.config.NODE_ENV === 'production')
+    app.get('*', (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()))
   if (deps.webRoot) app.get('*', serveWebApp(deps.webRoot))
   return app
 }

@@ -21,13 +21,48 @@ describe('configuration', () => {
   it('requires a session secret in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid BETTER_AUTH_SECRET/)
     expect(
-      parseConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).NODE_ENV,
+      parseConfig({
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(32),
+        SMTP_URL: 'smtp://mail.example:587',
+      }).NODE_ENV,
     ).toBe('production')
+  })
+
+  it('refuses to start in production without SMTP_URL', () => {
+    expect(() =>
+      parseConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/^Invalid SMTP_URL: required in production/)
   })
 
   it('requires the webhook secret with a Stripe key', () => {
     expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
       /^Invalid STRIPE_WEBHOOK_SECRET/,
     )
+  })
+})
+
+describe('allowed origins', () => {
+  it('accepts every loopback spelling of the port when PUBLIC_URL is unset', () => {
+    expect(parseConfig({ PORT: '3000' }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ])
+  })
+
+  it('accepts only PUBLIC_URL when it is set', () => {
+    expect(parseConfig({ PUBLIC_URL: 'https://cadence.example/' }).allowedOrigins).toEqual([
+      'https://cadence.example',
+    ])
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  it('reads true, false and a number of proxies', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(0)
+    expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(() => parseConfig({ TRUST_PROXY: 'maybe' })).toThrow(/^Invalid TRUST_PROXY/)
   })
 })

@@ -12,7 +12,7 @@ export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where links in e-mails and payment redirects point; defaults to http://localhost:PORT. */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(z.url().optional()),
@@ -27,11 +27,32 @@ export const ConfigSchema = z.object({
   /** Extra folders of blog posts synced at start, separated like PATH (end-to-end fixtures). */
   BLOG_CONTENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** Behind a reverse proxy: trust X-Forwarded-For for the client address. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Behind reverse proxies: how many of them append to X-Forwarded-For. The client is the entry
+   * that many places from the right (the right-most one no trusted proxy wrote); `true` means 1,
+   * `false` or 0 ignores the header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const v = value.trim().toLowerCase()
+      if (['true', 'yes', 'on'].includes(v)) return 1
+      if (['false', 'no', 'off', ''].includes(v)) return 0
+      if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v)
+      ctx.addIssue({ code: 'custom', message: 'use true, false or a number of proxies (0-10)' })
+      return z.NEVER
+    }),
 })
 
-export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string }
+export type Config = z.infer<typeof ConfigSchema> & {
+  publicUrl: string
+  /**
+   * Origins whose state-changing requests are Cadence's own: PUBLIC_URL's, or with PUBLIC_URL
+   * unset every loopback spelling of the same port (localhost, 127.0.0.1, [::1]).
+   */
+  allowedOrigins: string[]
+}
 
 export class ConfigError extends Error {}
 
@@ -48,9 +69,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid BETTER_AUTH_SECRET: required in production (32 characters or more)',
     )
   }
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    // Without SMTP the development outbox would log every confirmation link with its token.
+    throw new ConfigError(
+      'Invalid SMTP_URL: required in production (confirmation mails must be sent)',
+    )
+  }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set')
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')
-  return { ...config, publicUrl }
+  const allowedOrigins = config.PUBLIC_URL
+    ? [new URL(publicUrl).origin]
+    : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${config.PORT}`)
+  return { ...config, publicUrl, allowedOrigins }
 }

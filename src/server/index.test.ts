@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -40,6 +41,23 @@ async function waitForPort(output: () => { stdout: string }, child: ChildProcess
   throw new Error('the server did not start listening')
 }
 
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const address = probe.address()
+  await new Promise((resolve) => probe.close(resolve))
+  if (!address || typeof address !== 'object') throw new Error('no port')
+  return address.port
+}
+
+async function waitForOutput(output: () => { stdout: string }, text: string) {
+  const deadline = Date.now() + 30_000
+  while (!output().stdout.includes(text)) {
+    if (Date.now() > deadline) throw new Error(`no "${text}" in the log`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
 describe('the server process', () => {
   const dirs: string[] = []
   const children: ChildProcess[] = []
@@ -74,5 +92,49 @@ describe('the server process', () => {
     expect(Date.now() - stoppedAt).toBeLessThan(10_000)
     expect(server.output().stdout).toContain('"msg":"stopped"')
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow()
+  }, 120_000)
+
+  it('on SIGTERM under load, finishes in-flight requests with Connection: close, refuses new ones and exits 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cadence-server-'))
+    dirs.push(dataDir)
+    const port = await freePort()
+    const origin = `http://127.0.0.1:${port}`
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: origin })
+    children.push(server.child)
+    await waitForPort(server.output, server.child)
+    // Sign-ups hash a password (about a second of CPU each): slow enough to be in flight, and
+    // few enough to finish within the server's grace period on a busy two-core machine.
+    const signUp = (i: number) =>
+      fetch(`${origin}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify({
+          email: `load-${i}@example.com`,
+          password: 'secret-enough',
+          name: '',
+        }),
+      }).then((r) => ({
+        status: r.status,
+        connection: r.headers.get('connection'),
+        receivedAt: Date.now(),
+      }))
+    const load = Array.from({ length: 3 }, (_, i) => signUp(i))
+    // Once the first answer is back the others are being hashed: in flight on the server.
+    await Promise.race(load)
+    server.child.kill('SIGTERM')
+    await waitForOutput(server.output, '"msg":"shutting down"')
+    const drainingSince = Date.now()
+    const late = await Promise.allSettled([
+      fetch(`${origin}/healthz`),
+      fetch(`${origin}/api/blog/posts`),
+    ])
+    const finished = await Promise.all(load)
+    expect(await server.exited).toBe(0)
+    expect(finished.map((r) => r.status)).toEqual(Array(3).fill(200))
+    // Every answer given while draining told the client to close its connection.
+    const whileDraining = finished.filter((r) => r.receivedAt >= drainingSince)
+    expect(whileDraining.length).toBeGreaterThan(0)
+    expect(whileDraining.map((r) => r.connection)).toEqual(whileDraining.map(() => 'close'))
+    expect(late.map((r) => r.status)).toEqual(['rejected', 'rejected'])
   }, 120_000)
 })

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
@@ -6,10 +7,13 @@ import { syncBlog } from './blog/sync-blog'
 import { buildAppDeps } from './build-deps'
 import { ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/client'
+import { describeError } from './http/failures'
+import { purgeExpiredRateLimits } from './http/rate-limit'
 import { createLogger } from './logger'
 import { resolveAuthSecret } from './secrets'
 
 const SHUTDOWN_GRACE_MS = 8_000
+const RATE_LIMIT_PURGE_EVERY_MS = 10 * 60_000
 
 async function main() {
   let config: ReturnType<typeof parseConfig>
@@ -37,10 +41,34 @@ async function main() {
     logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })
   })
 
+  // Rate-limit counters outlive their windows; every instance sweeps them now and then.
+  const purge = setInterval(() => {
+    purgeExpiredRateLimits(database.db).catch((error: unknown) =>
+      logger.warn('rate-limit purge failed', describeError(error)),
+    )
+  }, RATE_LIMIT_PURGE_EVERY_MS)
+  purge.unref()
+
   let stopping = false
+  // While draining, every response closes its connection, so a keep-alive client reconnects
+  // (to another instance) instead of sending more requests to one that is going away: the
+  // responses still being worked on when the signal came, and any request that arrives on an
+  // open connection after it. Prepended, so this runs before the app can write a response.
+  const unanswered = new Set<ServerResponse>()
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (stopping) response.setHeader('Connection', 'close')
+    else {
+      unanswered.add(response)
+      response.once('finish', () => unanswered.delete(response))
+      response.once('close', () => unanswered.delete(response))
+    }
+  })
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true
+    clearInterval(purge)
+    for (const response of unanswered)
+      if (!response.headersSent) response.setHeader('Connection', 'close')
     logger.info('shutting down', { signal })
     // Stop accepting, let in-flight requests finish, then close the database.
     const force = setTimeout(() => {

@@ -8,15 +8,58 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void
 }
 
-/** One JSON object per line. Callers pass fields, never request bodies or secrets. */
-export function createLogger(
-  level: LogLevel,
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-): Logger {
+/** No logged string is longer than this: a client cannot grow a log line with what it sends. */
+export const MAX_LOGGED_STRING = 300
+
+function capped(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string')
+    return value.length > MAX_LOGGED_STRING ? `${value.slice(0, MAX_LOGGED_STRING)}…` : value
+  if (depth > 3 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.slice(0, 20).map((v) => capped(v, depth + 1))
+  return Object.fromEntries(
+    Object.entries(value)
+      .slice(0, 30)
+      .map(([k, v]) => [k, capped(v, depth + 1)]),
+  )
+}
+
+/**
+ * Writes lines to stdout, gathered per turn of the event loop: under load one write call
+ * carries many request lines instead of one system call each (stdout to a pipe is synchronous).
+ */
+let stdoutWriter: ((line: string) => void) | undefined
+
+export function bufferedStdout(): (line: string) => void {
+  stdoutWriter ??= createBufferedStdout()
+  return stdoutWriter
+}
+
+function createBufferedStdout(): (line: string) => void {
+  let pending: string[] = []
+  const flush = () => {
+    if (pending.length === 0) return
+    const text = `${pending.join('\n')}\n`
+    pending = []
+    process.stdout.write(text)
+  }
+  process.once('exit', flush)
+  return (line) => {
+    if (pending.length === 0) setImmediate(flush)
+    pending.push(line)
+  }
+}
+
+/**
+ * One JSON object per line, every string capped. Callers pass fields, never request bodies,
+ * secrets or database error messages (http/failures.ts describes errors safely).
+ */
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
   const log =
     (at: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Record<string, unknown>) => {
       if (order[at] < order[level]) return
-      write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields }))
+      const { time: _t, level: _l, msg: _m, ...rest } = fields ?? {}
+      const entry = capped({ time: new Date().toISOString(), level: at, msg, ...rest })
+      ;(write ?? bufferedStdout())(JSON.stringify(entry))
     }
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') }
 }

@@ -22,6 +22,7 @@ import {
 } from '../mail/account-mails'
 import type { Mailer } from '../mail/mailer'
 import type { OutgoingMail } from '../mail/outgoing-mail'
+import { CLIENT_ADDRESS_HEADER } from './client-address-header'
 import { clearSignInFailures } from './sign-in-lockout'
 import { checkVerificationToken } from './verification-token'
 
@@ -218,10 +219,15 @@ export function accountCare({ db, mailer, logger, publicUrl, secret }: AccountCa
       sendQuietly(passwordResetMail(user.email, user.name, link))
     },
     /** After a reset: every session is already gone (revokeSessionsOnPasswordReset). */
-    onPasswordReset: async ({ user }: { user: { id: string; email: string; name: string } }) => {
+    onPasswordReset: async (
+      { user }: { user: { id: string; email: string; name: string } },
+      request?: Request,
+    ) => {
       await revokeResetLinks(db, user.id)
-      // The owner proved the address: a lockout from someone guessing must not keep them out.
-      await clearSignInFailures(db, user.email)
+      // The owner proved the address: the lockout of the client they reset from is lifted
+      // (a stranger's guesses lock only the stranger's own client).
+      const client = request?.headers.get(CLIENT_ADDRESS_HEADER)
+      if (client) await clearSignInFailures(db, user.email, client)
       sendQuietly(passwordChangedMail(user.email, user.name, signInUrl))
     },
     /** A verification mail for an e-mail change goes quietly too (the address may be taken). */

@@ -4,12 +4,40 @@ import { SignUpSchema } from '../../contract/auth'
 import type { Db } from '../db/client'
 import { ApiError } from '../http/api-error'
 import { hitRateLimit } from '../http/rate-limit'
-import { clearSignInFailures, isAccountLocked, recordSignInFailure } from './sign-in-lockout'
+import { CLIENT_ADDRESS_HEADER } from './client-address-header'
+import { clearSignInFailures, lockedForSeconds, recordSignInFailure } from './sign-in-lockout'
 import { subscriptionModelSchema } from './subscription-on-sign-up'
 import { checkVerificationToken } from './verification-token'
 
 const RESEND_PER_ADDRESS = { name: 'resend-confirmation', max: 3, windowMs: 10 * 60_000 }
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
+
+const NAME_MAX = 100
+const IMAGE_MAX = 2_048
+
+const clientOf = (ctx: { headers?: Headers }) => ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? 'local'
+const tooMany = (seconds: number) =>
+  new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: 'RATE_LIMITED', message: TOO_MANY },
+    { 'Retry-After': String(seconds) },
+  )
+
+/** update-user may change the display name (a string of at most 100 characters) and nothing unbounded. */
+function updateUserProblem(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'Invalid request body'
+  if ('name' in body) {
+    if (typeof body.name !== 'string') return 'name: Expected a string'
+    if (body.name.trim().length > NAME_MAX)
+      return `Please use at most ${NAME_MAX} characters for your name`
+  }
+  if ('image' in body && body.image !== null) {
+    if (typeof body.image !== 'string' || body.image.length > IMAGE_MAX)
+      return 'image: Expected a short URL or null'
+  }
+  return null
+}
 
 const emailOf = (body: unknown): string | null =>
   typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
@@ -37,8 +65,17 @@ export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): Be
           matcher: (ctx) => ctx.path === '/sign-in/email',
           handler: createAuthMiddleware(async (ctx) => {
             const email = emailOf(ctx.body)
-            if (email && (await isAccountLocked(db, email)))
-              throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: TOO_MANY })
+            if (!email) return
+            const seconds = await lockedForSeconds(db, email, clientOf(ctx))
+            if (seconds > 0) throw tooMany(seconds)
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/update-user',
+          handler: createAuthMiddleware(async (ctx) => {
+            const problem = updateUserProblem(ctx.body)
+            if (problem)
+              throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: problem })
           }),
         },
         {
@@ -49,8 +86,7 @@ export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): Be
             try {
               await hitRateLimit(db, RESEND_PER_ADDRESS, email)
             } catch (error) {
-              if (error instanceof ApiError)
-                throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: TOO_MANY })
+              if (error instanceof ApiError) throw tooMany(error.retryAfterSeconds ?? 60)
               throw error
             }
           }),
@@ -79,8 +115,8 @@ export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): Be
             if (!email) return
             const returned = ctx.context.returned
             if (isAPIError(returned) && returned.statusCode === 401)
-              await recordSignInFailure(db, email)
-            else if (!isAPIError(returned)) await clearSignInFailures(db, email)
+              await recordSignInFailure(db, email, clientOf(ctx))
+            else if (!isAPIError(returned)) await clearSignInFailures(db, email, clientOf(ctx))
           }),
         },
       ],

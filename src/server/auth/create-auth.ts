@@ -34,7 +34,7 @@ export function createAuth({ config, database, logger, mailer, authSecret }: Aut
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret: authSecret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins: config.allowedOrigins,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
       transaction: true,
@@ -89,6 +89,8 @@ export function createAuth({ config, database, logger, mailer, authSecret }: Aut
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
+    // An unexpected error reaches the app's error handler (one log line, 503 when the database is down).
+    onAPIError: { throw: true },
     logger: {
       level: config.LOG_LEVEL === 'silent' ? 'error' : config.LOG_LEVEL,
       disabled: config.LOG_LEVEL === 'silent',

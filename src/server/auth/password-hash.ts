@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
+import { createSemaphore } from '../http/semaphore'
 
 // OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (docs/decisions/001-password-hashing.md).
 const LOG2_N = 17
@@ -9,12 +10,21 @@ const SALT_BYTES = 16
 /** scrypt needs 128·N·r bytes; Node refuses anything above 32 MiB unless told. */
 const maxmemFor = (log2N: number, r: number) => 2 * 128 * 2 ** log2N * r
 
+/**
+ * Each hash holds a libuv thread (4 by default) for about a second: two at a time leave the
+ * others to file reads and DNS, so a burst of sign-ins cannot stall static files.
+ */
+export const hashSlots = createSemaphore(2, 64)
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    )
-  })
+  return hashSlots.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        )
+      }),
+  )
 }
 
 /** `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` (base64url): the parameters travel with the hash so they can be raised later. */

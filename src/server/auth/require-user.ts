@@ -8,8 +8,10 @@ export interface SessionUser {
   name: string
 }
 
-/** The signed-in user of this request, read from the session cookie in the database; null when none. */
+/** The signed-in user of this request, from the session cookie; null when none. */
 export async function getSessionUser(c: Context, deps: AppDeps): Promise<SessionUser | null> {
+  // Every request asks the database, so a session ended elsewhere (sign out everywhere, a
+  // password reset) stops reading at once; no signed copy of the session is cached in a cookie.
   const found = await deps.auth.api.getSession({ headers: c.req.raw.headers })
   if (!found) return null
   const { id, email, name } = found.user

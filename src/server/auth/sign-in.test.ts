@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { user } from '../db/schema'
+import { session, user } from '../db/schema'
 import { TEST_ORIGIN, useTestApp } from '../testing/test-app'
 import { cookieFrom, createTestUser } from '../testing/two-users'
 
@@ -43,12 +43,39 @@ describe('sign-in and sessions', () => {
     expect(await session.json()).toBeNull()
   })
 
-  it('locks an account after five failed sign-ins, whatever address they come from', async () => {
+  it('stops a session ended elsewhere at once, for reads as for writes', async () => {
+    const alice = await createTestUser(t, 'Alice')
+    const signedIn = await signIn(alice.email, alice.password)
+    const cookie = cookieFrom(signedIn)
+    expect(cookie).not.toContain('session_data=')
+    const headers = { Cookie: cookie }
+    expect((await t.request('/api/connections', { headers })).status).toBe(200)
+    // The session is revoked elsewhere (another device, or an administrator).
+    await t.database.db.delete(session).where(eq(session.userId, alice.id))
+    expect((await t.request('/api/connections', { headers })).status).toBe(401)
+    const write = await t.json('POST', '/api/connections', { name: 'Sam' }, headers)
+    expect(write.status).toBe(401)
+  })
+
+  it('locks an account for the client that failed five times, with Retry-After, and only for it', async () => {
     const alice = await createTestUser(t, 'Alice')
     for (let i = 1; i <= 5; i++)
-      expect((await signIn(alice.email, 'guess', `203.0.113.${i}`)).status).toBe(401)
-    const locked = await signIn(alice.email, alice.password, '203.0.113.99')
+      expect((await signIn(alice.email, 'guess', '203.0.113.5')).status).toBe(401)
+    const locked = await signIn(alice.email, alice.password, '203.0.113.5')
     expect(locked.status).toBe(429)
+    const retryAfter = Number(locked.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(14 * 60)
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+    // A stranger's guesses do not lock the owner out of their own device.
+    expect((await signIn(alice.email, alice.password, '198.51.100.20')).status).toBe(200)
+  })
+
+  it('takes the client from the right-most X-Forwarded-For hop, which the proxy wrote', async () => {
+    const statuses: number[] = []
+    // The client writes the left-hand hops; they change nothing about who it is.
+    for (let i = 0; i < 11; i++)
+      statuses.push((await signIn('not-an-email', 'x', `198.51.100.${i}, 192.0.2.50`)).status)
+    expect(statuses[10]).toBe(429)
   })
 
   it('limits sign-in attempts per client to ten a minute', async () => {
@@ -58,11 +85,14 @@ describe('sign-in and sessions', () => {
       statuses.push((await signIn('not-an-email', 'x', '192.0.2.7')).status)
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
     expect(statuses[10]).toBe(429)
+    expect(
+      await (await signIn('not-an-email', 'x', '192.0.2.7')).headers.get('retry-after'),
+    ).toMatch(/^\d+$/)
     expect((await signIn('not-an-email', 'x', '192.0.2.8')).status).toBe(400)
   })
 
-  it('limits sign-ups per client to ten a minute', async () => {
-    const statuses: number[] = []
+  it('limits sign-ups per client to ten a minute, saying when to retry', async () => {
+    const responses: Response[] = []
     for (let i = 0; i < 11; i++) {
       const response = await t.json(
         'POST',
@@ -70,9 +100,10 @@ describe('sign-in and sessions', () => {
         { email: `x${i}@example.com`, password: '1', name: '' },
         from('192.0.2.9'),
       )
-      statuses.push(response.status)
+      responses.push(response)
     }
-    expect(statuses[10]).toBe(429)
+    expect(responses[10]?.status).toBe(429)
+    expect(Number(responses[10]?.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
   it.each([

@@ -30,16 +30,18 @@ const owned = (userId: string, id: string) =>
 
 /** Newest first, each with its newest analysis (spec §3: the first is used). */
 export async function listConnections(db: Db, userId: string): Promise<ConnectionListItem[]> {
-  const rows = await db
-    .select(columns)
-    .from(connections)
-    .where(eq(connections.userId, userId))
-    .orderBy(desc(connections.createdAt))
-  const latest = await db
-    .selectDistinctOn([connectionAnalyses.connectionId], summaryColumns)
-    .from(connectionAnalyses)
-    .where(eq(connectionAnalyses.userId, userId))
-    .orderBy(connectionAnalyses.connectionId, desc(connectionAnalyses.createdAt))
+  const [rows, latest] = await Promise.all([
+    db
+      .select(columns)
+      .from(connections)
+      .where(eq(connections.userId, userId))
+      .orderBy(desc(connections.createdAt)),
+    db
+      .selectDistinctOn([connectionAnalyses.connectionId], summaryColumns)
+      .from(connectionAnalyses)
+      .where(eq(connectionAnalyses.userId, userId))
+      .orderBy(connectionAnalyses.connectionId, desc(connectionAnalyses.createdAt)),
+  ])
   const byConnection = new Map(latest.map((row) => [row.connectionId, toSummary(row)]))
   return rows.map((row) => ({
     ...toConnection(row),

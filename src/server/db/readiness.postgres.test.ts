@@ -1,48 +1,10 @@
-import { connect, createServer, type Server, type Socket } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app'
 import { buildAppDeps } from '../build-deps'
 import { parseConfig } from '../config'
 import { createLogger } from '../logger'
+import { startRelay } from '../testing/tcp-relay'
 import { openDatabase } from './client'
-
-// A TCP relay in front of PostgreSQL that the test can cut and restore, like a network outage.
-function startRelay(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>()
-  let server: Server | undefined
-  let port = 0
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(target.port, target.host)
-        sockets.add(client).add(upstream)
-        client.pipe(upstream).pipe(client)
-        const drop = () => {
-          client.destroy()
-          upstream.destroy()
-        }
-        client.on('error', drop)
-        upstream.on('error', drop)
-      })
-      server.listen(port, '127.0.0.1', () => {
-        const address = server?.address()
-        if (address && typeof address === 'object') port = address.port
-        resolve()
-      })
-    })
-  return {
-    listen,
-    get port() {
-      return port
-    },
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy()
-        sockets.clear()
-        server?.close(() => resolve())
-      }),
-  }
-}
 
 const url = process.env.TEST_DATABASE_URL
 

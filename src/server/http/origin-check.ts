@@ -7,18 +7,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Refuses state-changing API requests that do not come from Cadence's own origin (CSRF).
  * Browsers always send Origin on such requests; paths in `exempt` (signed webhooks) skip it.
  */
-export function originCheck(publicUrl: string, exempt: string[] = []): MiddlewareHandler {
-  const allowed = new URL(publicUrl).origin
+export function originCheck(
+  publicUrl: string,
+  allowedOrigins: string[],
+  exempt: string[] = [],
+): MiddlewareHandler {
+  const allowed = new Set(allowedOrigins)
+  // The refusal names the address to open: most often the app was opened under another name.
+  const message = `This request must come from the Cadence app. Please open ${publicUrl} and try again.`
   return async (c, next) => {
     const path = new URL(c.req.url).pathname
     if (SAFE_METHODS.has(c.req.method) || exempt.some((p) => path.startsWith(p))) return next()
     const origin = c.req.header('origin')
-    if (origin !== allowed) {
-      return c.json(
-        errorBody('forbidden_origin', 'This request must come from the Cadence app.'),
-        403,
-      )
-    }
+    if (origin === undefined || !allowed.has(origin))
+      return c.json(errorBody('forbidden_origin', message), 403)
     return next()
   }
 }

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { createHash, randomUUID } from 'node:crypto'
+import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimit } from '../db/schema'
 import { tooManyRequests } from './api-error'
@@ -12,11 +12,24 @@ export interface RateRule {
 }
 
 /**
- * Counts a hit for `subject` under `rule` in a fixed window and throws 429 past the limit.
- * The counter lives in the database, so the limit holds across server instances.
+ * The stored key of `subject` under a rule. The subject (an address, an e-mail) is hashed: the
+ * key stays short whatever a client sends, and the table holds no e-mail addresses.
+ */
+export function rateLimitKey(ruleName: string, subject: string): string {
+  const digest = createHash('sha256').update(subject).digest('base64url')
+  return `cadence:${ruleName}:${digest}`
+}
+
+/** Seconds until a window that started at `windowStart` ends (at least 1). */
+export const secondsUntil = (endsAt: number, now: number) =>
+  Math.max(1, Math.ceil((endsAt - now) / 1000))
+
+/**
+ * Counts a hit for `subject` under `rule` in a fixed window and throws 429 (with Retry-After)
+ * past the limit. The counter lives in the database, so the limit holds across server instances.
  */
 export async function hitRateLimit(db: Db, rule: RateRule, subject: string, now = Date.now()) {
-  const key = `cadence:${rule.name}:${subject}`
+  const key = rateLimitKey(rule.name, subject)
   const windowStart = now - rule.windowMs
   const rows = await db
     .insert(rateLimit)
@@ -28,7 +41,20 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string, now 
         lastRequest: sql`case when ${rateLimit.lastRequest} <= ${windowStart} then ${now} else ${rateLimit.lastRequest} end`,
       },
     })
-    .returning({ count: rateLimit.count })
-  const count = rows[0]?.count ?? 1
-  if (count > rule.max) throw tooManyRequests()
+    .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest })
+  const row = rows[0]
+  if ((row?.count ?? 1) > rule.max)
+    throw tooManyRequests(undefined, secondsUntil((row?.lastRequest ?? now) + rule.windowMs, now))
+}
+
+/** Longer than every window Cadence or better-auth uses (the longest is 15 minutes). */
+export const RATE_LIMIT_ROW_LIFETIME_MS = 60 * 60_000
+
+/** Deletes counters whose window ended long ago; returns how many. Safe to run on every instance. */
+export async function purgeExpiredRateLimits(db: Db, now = Date.now()): Promise<number> {
+  const deleted = await db
+    .delete(rateLimit)
+    .where(lt(rateLimit.lastRequest, now - RATE_LIMIT_ROW_LIFETIME_MS))
+    .returning({ id: rateLimit.id })
+  return deleted.length
 }

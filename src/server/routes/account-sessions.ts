@@ -10,7 +10,7 @@ import { notFound, unauthorized } from '../http/api-error'
  */
 export function accountSessionsRoutes(deps: AppDeps) {
   const current = async (headers: Headers) => {
-    const found = await deps.auth.api.getSession({ headers, query: { disableCookieCache: true } })
+    const found = await deps.auth.api.getSession({ headers })
     if (!found) throw unauthorized('Not authenticated')
     return found
   }

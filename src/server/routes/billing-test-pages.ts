@@ -24,13 +24,13 @@ export function billingTestPages(deps: AppDeps) {
   const routes = new Hono()
   if (deps.billing.kind !== 'test') return routes
   const { db } = deps.database
-  const allowedOrigin = new URL(deps.config.publicUrl).origin
+  const allowedOrigins = new Set(deps.config.allowedOrigins)
   // These forms live outside /api, so they check where the POST comes from themselves (CSRF).
   // With Referrer-Policy no-referrer a browser sends `Origin: null` on a form POST; it then
   // still says same-origin in Sec-Fetch-Site, a header no page script can set.
   const sameOrigin = (c: Context) => {
     const origin = c.req.header('origin')
-    if (origin === allowedOrigin) return true
+    if (origin && allowedOrigins.has(origin)) return true
     return (!origin || origin === 'null') && c.req.header('sec-fetch-site') === 'same-origin'
   }
 
@@ -80,8 +80,9 @@ export function billingTestPages(deps: AppDeps) {
     .post('/test-portal', async (c) => {
       const user = await getSessionUser(c, deps)
       if (!user || !sameOrigin(c)) return c.text('Forbidden', 403)
-      const form = await c.req.parseBody()
-      const action = form.action
+      // A body that is not a form (or a broken multipart one) names no action.
+      const form = await c.req.parseBody().catch(() => null)
+      const action = form?.action
       const tier = PaidTierSchema.safeParse(action)
       const change = tier.success
         ? { tier: tier.data }

@@ -3,7 +3,12 @@ import type Stripe from 'stripe'
 import type { AppDeps } from '../app-deps'
 import { applyBillingEvent } from '../billing/apply-billing-event'
 import { readStripeEvent } from '../billing/stripe-event'
-import { errorBody } from '../http/api-error'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  errorBody,
+} from '../http/api-error'
+import { classifyFailure, describeError } from '../http/failures'
 
 /** Stripe's default: a signature older than five minutes is a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300
@@ -42,8 +47,13 @@ export function billingWebhookRoutes(deps: AppDeps) {
       logger.error('billing event failed', {
         event: event.id,
         type: event.type,
-        error: error instanceof Error ? error.message : String(error),
+        ...describeError(error),
       })
+      // Either way the provider retries later; an outage says when.
+      if (classifyFailure(error) === 'database_unavailable') {
+        c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        return c.json(errorBody('unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503)
+      }
       return c.json(errorBody('webhook_failed', 'The event could not be applied.'), 500)
     }
   })

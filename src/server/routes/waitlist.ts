@@ -10,6 +10,7 @@ import type { AppDeps } from '../app-deps'
 import { waitlist } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { clientAddress } from '../http/client-address'
+import { classifyFailure, describeError } from '../http/failures'
 import { hitRateLimit } from '../http/rate-limit'
 import { readBody } from '../http/read-body'
 import { isUniqueViolation } from './waitlist-unique-violation'
@@ -30,9 +31,9 @@ export function waitlistRoutes(deps: AppDeps) {
       // The unique constraint decides, so two simultaneous sign-ups cannot both succeed.
       if (isUniqueViolation(error))
         throw new ApiError(409, WAITLIST_DUPLICATE_CODE, WAITLIST_DUPLICATE)
-      deps.logger.error('waitlist insert failed', {
-        error: error instanceof Error ? error.message : String(error),
-      })
+      // An outage or a refused value is the app's to answer (503 / 400).
+      if (classifyFailure(error) !== 'other') throw error
+      deps.logger.error('waitlist insert failed', describeError(error))
       throw new ApiError(500, 'insert_failed', WAITLIST_INSERT_FAILED)
     }
     return c.json(ok, 201)

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from './query-client'
 import { queryKeys } from './query-keys'
 import { clearSession, useSession } from './use-session'
@@ -39,5 +39,26 @@ describe('useSession', () => {
     clearSession()
     await waitFor(() => expect(result.current.user).toBeNull())
     expect(result.current.session).toBeNull()
+  })
+})
+
+describe('useSession when the server cannot answer', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('keeps the signed-in user through a 503 instead of signing them out', async () => {
+    queryClient.setQueryData(queryKeys.session, maya)
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }))
+    const { result } = renderHook(() => useSession(), { wrapper })
+    await queryClient.refetchQueries({ queryKey: queryKeys.session })
+    expect(queryClient.getQueryState(queryKeys.session)?.status).toBe('error')
+    expect(result.current.user).toEqual(maya.user)
+  })
+
+  it('reads an answered "no session" as signed out', async () => {
+    queryClient.setQueryData(queryKeys.session, maya)
+    vi.stubGlobal('fetch', async () => Response.json(null))
+    const { result } = renderHook(() => useSession(), { wrapper })
+    await queryClient.refetchQueries({ queryKey: queryKeys.session })
+    await waitFor(() => expect(result.current.user).toBeNull())
   })
 })

@@ -18,22 +18,20 @@ export type SessionState = {
 
 /**
  * Asks better-auth's session endpoint directly rather than through its client,
- * which keeps the auth client (~12 KB gzip) out of the landing page. A failed
- * request (no server yet, offline) reads as signed out, not as an error.
+ * which keeps the auth client (~12 KB gzip) out of the landing page. A server that
+ * cannot answer (offline, or 5xx such as a database outage) is an error, not a
+ * sign-out: the last known session stays, and a first visit reads as signed out.
  */
 async function fetchSession(): Promise<SignedIn | null> {
-  try {
-    const response = await fetch('/api/auth/get-session', {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    })
-    if (!response.ok) return null
-    const signedIn = parseSessionPayload(await response.json())
-    if (signedIn) endedHere = false
-    return signedIn
-  } catch {
-    return null
-  }
+  const response = await fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  })
+  if (response.status >= 500) throw new Error(`The session could not be read (${response.status})`)
+  if (!response.ok) return null
+  const signedIn = parseSessionPayload(await response.json())
+  if (signedIn) endedHere = false
+  return signedIn
 }
 
 /**

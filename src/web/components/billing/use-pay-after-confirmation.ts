@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   PAYMENT_NO_CHECKOUT_URL,
   PAYMENT_SESSION_FAILED,
@@ -11,7 +11,11 @@ import { queryKeys } from '../../lib/query-keys'
 import { useSession } from '../../lib/use-session'
 import { createCheckoutSession } from './api/create-checkout-session'
 import { subscriptionQueryOptions } from './api/get-subscription'
-import { claimPaymentRedirect, releasePaymentRedirect } from './payment-redirect-claim'
+import {
+  claimPaymentRedirect,
+  releasePaymentRedirect,
+  signedUpInThisTab,
+} from './payment-redirect-claim'
 
 /** Spec §9: the payment redirect waits 1000 ms after sign-in. */
 export const PAYMENT_REDIRECT_DELAY_MS = 1000
@@ -21,7 +25,13 @@ const SESSION_POLL_MS = 3000
 export interface PayAfterConfirmation {
   redirecting: boolean
   error: string | null
+  /** Signed in, but the checkout is (or will be) in another tab: the page says so. */
+  elsewhere: boolean
+  /** Goes to checkout from this tab, whoever held the claim. */
+  payHere: () => void
 }
+
+type RedirectState = Pick<PayAfterConfirmation, 'redirecting' | 'error' | 'elsewhere'>
 
 /**
  * Spec §4 sign-up with payment: once the e-mail is confirmed and the user is signed in, request a
@@ -31,8 +41,33 @@ export function usePayAfterConfirmation(tier: PaidTier): PayAfterConfirmation {
   const { user } = useSession()
   const queryClient = useQueryClient()
   const started = useRef(false)
-  const [state, setState] = useState<PayAfterConfirmation>({ redirecting: false, error: null })
+  const [state, setState] = useState<RedirectState>({
+    redirecting: false,
+    error: null,
+    elsewhere: false,
+  })
   const userId = user?.id ?? null
+
+  const startCheckout = useCallback(
+    async (forUser: string) => {
+      setState({ redirecting: true, error: null, elsewhere: false })
+      try {
+        const url = await createCheckoutSession(tier)
+        if (!url) throw new Error(PAYMENT_NO_CHECKOUT_URL)
+        window.location.assign(url)
+      } catch (error) {
+        releasePaymentRedirect(forUser)
+        const message =
+          error instanceof ApiError
+            ? PAYMENT_SESSION_FAILED
+            : error instanceof Error && error.message === PAYMENT_NO_CHECKOUT_URL
+              ? PAYMENT_NO_CHECKOUT_URL
+              : PAYMENT_SETUP_UNEXPECTED
+        setState({ redirecting: false, error: message, elsewhere: false })
+      }
+    },
+    [tier],
+  )
 
   useEffect(() => {
     if (userId) return
@@ -51,28 +86,25 @@ export function usePayAfterConfirmation(tier: PaidTier): PayAfterConfirmation {
         .catch(() => null)
       // Already paid (or not a paid plan): nothing to pay.
       if (subscription && subscription.status !== 'pending') return
-      if (!claimPaymentRedirect(userId)) return
-      setState({ redirecting: true, error: null })
-      try {
-        const url = await createCheckoutSession(tier)
-        if (!url) throw new Error(PAYMENT_NO_CHECKOUT_URL)
-        window.location.assign(url)
-      } catch (error) {
-        releasePaymentRedirect(userId)
-        const message =
-          error instanceof ApiError
-            ? PAYMENT_SESSION_FAILED
-            : error instanceof Error && error.message === PAYMENT_NO_CHECKOUT_URL
-              ? PAYMENT_NO_CHECKOUT_URL
-              : PAYMENT_SETUP_UNEXPECTED
-        setState({ redirecting: false, error: message })
+      // The tab where the sign-up happened leaves the checkout to the tab the mailed link
+      // opened, and so does any tab that finds the checkout already claimed by another.
+      if (signedUpInThisTab() || !claimPaymentRedirect(userId)) {
+        setState({ redirecting: false, error: null, elsewhere: true })
+        return
       }
+      await startCheckout(userId)
     }, PAYMENT_REDIRECT_DELAY_MS)
     return () => {
       window.clearTimeout(timer)
       started.current = false
     }
-  }, [userId, tier, queryClient])
+  }, [userId, queryClient, startCheckout])
 
-  return state
+  const payHere = useCallback(() => {
+    if (!userId) return
+    claimPaymentRedirect(userId, { force: true })
+    void startCheckout(userId)
+  }, [userId, startCheckout])
+
+  return { ...state, payHere }
 }

@@ -14,3 +14,20 @@ export function confirmationProblem(reason: string | null): string | null {
     return 'That confirmation link is not valid. Please sign in or request a new link.'
   return null
 }
+
+/**
+ * What the server said about a failed auth request: better-auth's `message`, Cadence's
+ * `{ error: { message } }`, or at least its status. Null only when nothing came back.
+ */
+export function serverMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null
+  if ('message' in error && typeof error.message === 'string' && error.message) return error.message
+  if ('error' in error && typeof error.error === 'object' && error.error !== null) {
+    const inner = error.error
+    if ('message' in inner && typeof inner.message === 'string' && inner.message)
+      return inner.message
+  }
+  if ('status' in error && typeof error.status === 'number' && error.status > 0)
+    return `The server could not do this right now (HTTP ${error.status}). Please try again in a moment.`
+  return null
+}

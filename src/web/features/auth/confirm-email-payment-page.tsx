@@ -1,12 +1,16 @@
 import { Link, useSearchParams } from 'react-router'
 import { confirmationLanding } from '../../../contract/auth'
 import {
+  PAYMENT_CONTINUE_HERE,
+  PAYMENT_ELSEWHERE_TEXT,
+  PAYMENT_ELSEWHERE_TITLE,
   PAYMENT_REDIRECT_TEXT,
   PAYMENT_REDIRECT_TITLE,
   PaidTierSchema,
 } from '../../../contract/billing'
 import { PLANS } from '../../../contract/plans'
 import { usePayAfterConfirmation } from '../../components/billing/use-pay-after-confirmation'
+import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { AuthShell } from './auth-shell'
 import { ConfirmSteps } from './confirm-steps'
@@ -26,6 +30,19 @@ export default function ConfirmEmailPaymentPage() {
     return (
       <AuthShell title={PAYMENT_REDIRECT_TITLE} description={PAYMENT_REDIRECT_TEXT}>
         <Spinner className="py-6" />
+      </AuthShell>
+    )
+
+  if (payment.elsewhere)
+    return (
+      <AuthShell
+        title={PAYMENT_ELSEWHERE_TITLE}
+        description={PAYMENT_ELSEWHERE_TEXT}
+        aside={<PlanSummaryCard plan={plan} />}
+      >
+        <Button className="w-full" onClick={payment.payHere}>
+          {PAYMENT_CONTINUE_HERE}
+        </Button>
       </AuthShell>
     )
 

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'
 import { returnToFromState } from '../../lib/return-to'
 import { refreshSession } from '../../lib/use-session'
-import { confirmationProblem, NOT_CONFIRMED, UNEXPECTED } from './auth-messages'
+import { confirmationProblem, NOT_CONFIRMED, serverMessage, UNEXPECTED } from './auth-messages'
 import { AuthShell } from './auth-shell'
 import { FormField } from './form-field'
 import { FormMessage } from './form-message'
@@ -38,7 +38,9 @@ export default function LoginPage() {
       if (error) {
         if (error.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(values.email)
         setServerError(
-          error.code === 'EMAIL_NOT_VERIFIED' ? NOT_CONFIRMED : error.message || 'Sign in failed',
+          error.code === 'EMAIL_NOT_VERIFIED'
+            ? NOT_CONFIRMED
+            : (serverMessage(error) ?? UNEXPECTED),
         )
         return
       }

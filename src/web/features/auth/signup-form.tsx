@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { confirmationLanding, SignUpSchema } from '../../../contract/auth'
 import type { Plan } from '../../../contract/plans'
+import { rememberSignUpInThisTab } from '../../components/billing/payment-redirect-claim'
 import { Button } from '../../components/ui/button'
 import { UNEXPECTED } from './auth-messages'
 import { FormField } from './form-field'
@@ -36,6 +37,7 @@ export function SignupForm({ plan, onPlanPage }: { plan: Plan; onPlanPage: boole
       setServerError(error instanceof Error && error.message ? error.message : UNEXPECTED)
       return
     }
+    if (plan.tier !== 'free') rememberSignUpInThisTab()
     const query = new URLSearchParams({ email: values.email })
     if (plan.tier === 'free') navigate(`/confirm-email?${query}`)
     else navigate(`/confirm-email-payment?${query}&tier=${plan.tier}`)

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { authClient } from '../../lib/auth-client'
 import { toast } from '../../lib/toast'
+import { serverMessage } from './auth-messages'
 
 export type ResendState = 'idle' | 'sending' | 'sent'
 
@@ -11,7 +12,7 @@ export function useResendConfirmation(email: string, callbackURL: string) {
     setState('sending')
     try {
       const { error } = await authClient.sendVerificationEmail({ email, callbackURL })
-      if (error) throw new Error(error.message || 'Failed to resend confirmation email.')
+      if (error) throw new Error(serverMessage(error) ?? 'Failed to resend confirmation email.')
       setState('sent')
       toast.success('Email sent', "We've sent you another confirmation email.")
     } catch (error) {

@@ -1,0 +1,270 @@
+// `npm run bench:api`: load on the HTTP API of a real server process, on PGlite and (when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server) on PostgreSQL, written
+// to docs/benchmarks.md. Only ever aimed at 127.0.0.1, each run bounded in time.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+const HOST = '127.0.0.1'
+const PASSWORD = 'bench-password-long-enough'
+
+interface Row {
+  database: string
+  scenario: string
+  connections: number
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  max: number
+  non2xx: number
+  errors: number
+  /** Server CPU (user + system) per answered request: comparable even on a busy machine. */
+  cpuMsPerRequest: number
+}
+
+/** CPU time used so far by a process, in ms (Linux /proc; clock ticks are 1/100 s). */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return 0
+  }
+}
+
+function startServer(port: number, env: Record<string, string>) {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST,
+      PORT: String(port),
+      PUBLIC_URL: `http://${HOST}:${port}`,
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let stdout = ''
+  child.stdout?.on('data', (d: Buffer) => {
+    // Keep only what setup needs (the confirmation link); the request log is not kept.
+    if (stdout.length < 1_000_000) stdout += d.toString()
+  })
+  return { child, output: () => stdout }
+}
+
+async function waitFor<T>(what: string, probe: () => T | undefined, ms = 120_000): Promise<T> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = probe()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/** A confirmed user with a session cookie, made through the real sign-up and mailed link. */
+async function signedInUser(base: string, output: () => string) {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`
+  const headers = { 'Content-Type': 'application/json', Origin: base }
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD, name: 'Bench' }),
+  })
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`)
+  const link = await waitFor('the confirmation link', () => {
+    const line = output()
+      .split('\n')
+      .find((l) => l.includes('"mail kept in the development outbox"') && l.includes(email))
+    return line ? (JSON.parse(line).link as string) : undefined
+  })
+  await fetch(link, { redirect: 'manual' })
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`)
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((l) => l.split(';')[0])
+    .join('; ')
+  for (const name of ['Sam', 'Alex', 'Robin']) {
+    const created = await fetch(`${base}/api/connections`, {
+      method: 'POST',
+      headers: { ...headers, Cookie: cookie },
+      body: JSON.stringify({ name, relationshipType: 'Friend' }),
+    })
+    if (created.status !== 201) throw new Error(`creating a connection failed: ${created.status}`)
+  }
+  return { email, cookie }
+}
+
+async function measure(
+  server: ChildProcess,
+  database: string,
+  scenario: string,
+  options: autocannon.Options,
+): Promise<Row> {
+  const cpuBefore = cpuMs(server.pid)
+  const result = await autocannon({ duration: DURATION_S, ...options })
+  const cpuUsed = cpuMs(server.pid) - cpuBefore
+  const row: Row = {
+    database,
+    scenario,
+    connections: options.connections ?? 10,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    cpuMsPerRequest:
+      Math.round((cpuUsed / Math.max(1, result.requests.total - result.errors)) * 100) / 100,
+  }
+  process.stdout.write(`${JSON.stringify(row)}\n`)
+  return row
+}
+
+async function benchOne(database: string, env: Record<string, string>, port: number) {
+  const server = startServer(port, env)
+  try {
+    await waitFor('the server', () =>
+      server.output().includes('"msg":"listening"') ? true : undefined,
+    )
+    const base = `http://${HOST}:${port}`
+    const user = await signedInUser(base, server.output)
+    const rows: Row[] = []
+    rows.push(
+      await measure(server.child, database, 'public list `GET /api/blog/posts`', {
+        url: `${base}/api/blog/posts`,
+        connections: 50,
+      }),
+    )
+    rows.push(
+      await measure(server.child, database, 'authenticated read `GET /api/connections`', {
+        url: `${base}/api/connections`,
+        connections: 50,
+        headers: { cookie: user.cookie },
+      }),
+    )
+    // Each sign-in comes from its own address, as many people signing in at once would.
+    let n = 0
+    rows.push(
+      await measure(server.child, database, 'sign-in `POST /api/auth/sign-in/email`', {
+        url: `${base}/api/auth/sign-in/email`,
+        connections: 10,
+        method: 'POST',
+        requests: [
+          {
+            setupRequest: (request) => {
+              n++
+              return {
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  origin: base,
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+                body: JSON.stringify({ email: user.email, password: PASSWORD }),
+              }
+            },
+          },
+        ],
+      }),
+    )
+    return rows
+  } finally {
+    await stop(server.child)
+  }
+}
+
+async function main() {
+  const rows: Row[] = []
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-api-'))
+  const basePort = Number(process.env.BENCH_PORT ?? 3300)
+  const load = loadavg()[0]?.toFixed(1)
+  try {
+    if (process.env.BENCH_ONLY !== 'PostgreSQL')
+      rows.push(...(await benchOne('PGlite', { DATA_DIR: dataDir }, basePort)))
+    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+    if (adminUrl) {
+      const name = `cadence_bench_${randomBytes(4).toString('hex')}`
+      const admin = new pg.Client({ connectionString: adminUrl })
+      await admin.connect()
+      await admin.query(`create database ${name}`)
+      const url = new URL(adminUrl)
+      url.pathname = `/${name}`
+      try {
+        rows.push(
+          ...(await benchOne(
+            'PostgreSQL',
+            { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+            basePort + 1,
+          )),
+        )
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`)
+        await admin.end()
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  if (!process.env.BENCH_NO_WRITE) writeResults(rows, load ?? '?')
+}
+
+function writeResults(rows: Row[], load: string) {
+  const file = 'docs/benchmarks.md'
+  const start = '<!-- bench:api:start -->'
+  const end = '<!-- bench:api:end -->'
+  const table = [
+    '| database | scenario | connections | req/s | p50 ms | p99 ms | max ms | non-2xx | errors | server CPU ms / request |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.database} | ${r.scenario} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors} | ${r.cpuMsPerRequest} |`,
+    ),
+  ].join('\n')
+  const section = `${start}
+## API under load
+
+Measured by \`npm run bench:api\` (\`bench/api.ts\`) on ${new Date().toISOString().slice(0, 10)}:
+${cpus().length} × ${cpus()[0]?.model.split(' ')[0] ?? 'CPU'}, Node ${process.version}, load average ${load} at the start.
+One server process (\`src/server/index.ts\`, request log on) on 127.0.0.1; autocannon runs
+${DURATION_S} s per scenario from the same machine, so client and server share the cores.
+The authenticated read lists a user's three connections with their session cookie; each sign-in
+comes from its own address (TRUST_PROXY=1), so the per-client limits do not apply, and hashes
+a password (scrypt N=2^17).
+
+${table}
+${end}`
+  const current = readFileSync(file, 'utf8')
+  const next = current.includes(start)
+    ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
+    : `${current.trimEnd()}\n\n${section}\n`
+  writeFileSync(file, next)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : error}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,44 @@
+import { ApiError } from './api-error'
+
+/**
+ * At most `limit` tasks at once, at most `maxWaiting` more in line; past that the caller is
+ * told to come back (503 with Retry-After) instead of piling up behind the others.
+ */
+export function createSemaphore(limit: number, maxWaiting: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  const release = () => {
+    running--
+    const next = waiting.shift()
+    if (next) {
+      running++
+      next()
+    }
+  }
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= limit) {
+        if (waiting.length >= maxWaiting)
+          throw new ApiError(
+            503,
+            'busy',
+            'Cadence is busy right now. Please try again in a moment.',
+            {},
+            2,
+          )
+        await new Promise<void>((resolve) => waiting.push(resolve))
+      } else running++
+      try {
+        return await task()
+      } finally {
+        release()
+      }
+    },
+    get running() {
+      return running
+    },
+    get waiting() {
+      return waiting.length
+    },
+  }
+}
