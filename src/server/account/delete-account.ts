@@ -3,6 +3,7 @@ import { getSubscriptionRow } from '../billing/billing-customer'
 import type { BillingProvider } from '../billing/billing-provider'
 import type { Db } from '../db/client'
 import { newsletterSubscribers, rateLimit, user, verification, waitlist } from '../db/schema'
+import { subjectDigest } from '../http/rate-limit'
 
 /** The payment provider could not be asked or could not cancel: nothing may be deleted. */
 export class ProviderUnreachable extends Error {}
@@ -41,9 +42,13 @@ export async function eraseUser(db: Db, who: { id: string; email: string }) {
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))
     await tx.delete(waitlist).where(eq(waitlist.email, email))
     await tx.delete(verification).where(eq(verification.value, who.id))
-    // Cadence's counters are keyed `cadence:<rule>:<subject>`.
-    const keyedTo = (subject: string) =>
-      sql`${rateLimit.key} like 'cadence:%' and right(${rateLimit.key}, ${subject.length + 1}) = ${`:${subject}`}`
-    await tx.delete(rateLimit).where(or(keyedTo(who.id), keyedTo(email)))
+    // Cadence's counters are keyed `cadence:<rule>:<digest of the subject>`; those whose subject
+    // is the user's id or address go. (Sign-in failures are keyed to address and client together
+    // and hold no trace of the user without the client; they expire within 15 minutes.)
+    const keyedTo = (subject: string) => {
+      const ending = `:${subjectDigest(subject)}`
+      return sql`${rateLimit.key} like 'cadence:%' and right(${rateLimit.key}, ${ending.length}) = ${ending}`
+    }
+    await tx.delete(rateLimit).where(or(keyedTo(who.id), keyedTo(email), keyedTo(who.email)))
   })
 }

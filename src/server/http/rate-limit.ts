@@ -16,8 +16,12 @@ export interface RateRule {
  * key stays short whatever a client sends, and the table holds no e-mail addresses.
  */
 export function rateLimitKey(ruleName: string, subject: string): string {
-  const digest = createHash('sha256').update(subject).digest('base64url')
-  return `cadence:${ruleName}:${digest}`
+  return `cadence:${ruleName}:${subjectDigest(subject)}`
+}
+
+/** The stored form of a subject (an address, an e-mail, a user id): its SHA-256, never itself. */
+export function subjectDigest(subject: string): string {
+  return createHash('sha256').update(subject).digest('base64url')
 }
 
 /** Seconds until a window that started at `windowStart` ends (at least 1). */

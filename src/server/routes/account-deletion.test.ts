@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { PROVIDER_UNREACHABLE } from '../../contract/account'
 import { type Db, queryRows } from '../db/client'
 import { newsletterSubscribers, session, user, userSubscriptions, waitlist } from '../db/schema'
+import { subjectDigest } from '../http/rate-limit'
 import { startFakeStripe } from '../testing/fake-stripe'
 import { sampleAnalysis } from '../testing/sample-analysis'
 import { TEST_ORIGIN, type TestApp, useTestApp } from '../testing/test-app'
@@ -108,7 +109,14 @@ describe.each(databaseKinds)('account deletion with the test provider on %s', (k
         0,
       )
     }
-    const before = await columnsMentioning(db, [alice.id, alice.email])
+    // Rate-limit counters hold a digest of their subject, never the id or address itself.
+    const traces = [
+      alice.id,
+      alice.email,
+      subjectDigest(alice.id),
+      subjectDigest(alice.email.toLowerCase()),
+    ]
+    const before = await columnsMentioning(db, traces)
     for (const place of ['rate_limit.key', 'verification.value', 'waitlist.email'])
       expect(before).toContain(place)
 
@@ -116,7 +124,7 @@ describe.each(databaseKinds)('account deletion with the test provider on %s', (k
     expect(response.status).toBe(200)
     expect(cancel).toHaveBeenCalledTimes(1)
     expect(cancel.mock.calls[0]?.[0]).toMatch(/^test_sub_/)
-    expect(await columnsMentioning(db, [alice.id, alice.email])).toEqual([])
+    expect(await columnsMentioning(db, traces)).toEqual([])
 
     const bobStill = await columnsMentioning(db, [bob.id])
     for (const { table, column } of referring) expect(bobStill).toContain(`${table}.${column}`)
