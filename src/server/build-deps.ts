@@ -1,11 +1,11 @@
 import type { AppDeps } from './app-deps'
 import { createAccounts } from './auth/create-accounts'
-import { createBillingProvider } from './billing/create-billing-provider'
+import { type BillingTestHooks, createBillingProvider } from './billing/create-billing-provider'
 
 type BaseDeps = Pick<AppDeps, 'config' | 'database' | 'logger' | 'authSecret' | 'webRoot'>
 
 /** Everything the app needs, built one way for the server and for tests. */
-export function buildAppDeps(base: BaseDeps): AppDeps {
-  const billing = createBillingProvider(base.config, base.database.db)
+export function buildAppDeps(base: BaseDeps, testHooks: BillingTestHooks = {}): AppDeps {
+  const billing = createBillingProvider(base.config, base.database.db, testHooks)
   return { ...base, ...createAccounts(base), billing }
 }

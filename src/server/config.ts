@@ -22,8 +22,6 @@ export const ConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_BASE: optionalText,
   STRIPE_PRICE_PREMIUM: optionalText,
-  /** Only for tests: where the Stripe SDK sends its requests (a local fake of Stripe's API). */
-  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   /** Extra folders of blog posts synced at start, separated like PATH (end-to-end fixtures). */
   BLOG_CONTENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -107,22 +107,24 @@ describe('two instances behind a round-robin', () => {
 
     for (const instance of ['A', 'B']) {
       const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 })
-      const deps = buildAppDeps({
-        config: parseConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          PUBLIC_URL: state.origin,
-          TRUST_PROXY: '1',
-          STRIPE_SECRET_KEY: 'sk_test_fake',
-          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-          STRIPE_PRICE_BASE: 'price_base',
-          STRIPE_PRICE_PREMIUM: 'price_premium',
-          STRIPE_API_URL: stripe.url,
-        }),
-        database,
-        logger: createLogger('silent'),
-        authSecret: 'the-same-secret-on-every-instance-of-cadence',
-      })
+      const deps = buildAppDeps(
+        {
+          config: parseConfig({
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'silent',
+            PUBLIC_URL: state.origin,
+            TRUST_PROXY: '1',
+            STRIPE_SECRET_KEY: 'sk_test_fake',
+            STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+            STRIPE_PRICE_BASE: 'price_base',
+            STRIPE_PRICE_PREMIUM: 'price_premium',
+          }),
+          database,
+          logger: createLogger('silent'),
+          authSecret: 'the-same-secret-on-every-instance-of-cadence',
+        },
+        { stripeApiUrl: stripe.url },
+      )
       const app = createApp(deps)
       const server = serve({
         port: 0,

@@ -13,7 +13,7 @@ export interface StripeSettings {
 }
 
 /** Reads the Stripe settings; each missing one is named, never replaced by an empty default. */
-export function stripeSettings(config: Config, secretKey: string): StripeSettings {
+export function stripeSettings(config: Config, secretKey: string, apiUrl?: string): StripeSettings {
   const missing = (name: string) =>
     new ConfigError(`Invalid ${name}: required when STRIPE_SECRET_KEY is set`)
   if (!config.STRIPE_WEBHOOK_SECRET) throw missing('STRIPE_WEBHOOK_SECRET')
@@ -23,7 +23,7 @@ export function stripeSettings(config: Config, secretKey: string): StripeSetting
     secretKey,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     prices: { base: config.STRIPE_PRICE_BASE, premium: config.STRIPE_PRICE_PREMIUM },
-    ...(config.STRIPE_API_URL ? { apiUrl: config.STRIPE_API_URL } : {}),
+    ...(apiUrl ? { apiUrl } : {}),
   }
 }
 

@@ -158,13 +158,12 @@ const fake = await startFakeStripe()
 const down = await startFakeStripe()
 await down.close()
 afterAll(() => fake.close())
-const stripeEnv = (url: string) => ({
+const STRIPE_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_fake',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_cadence',
   STRIPE_PRICE_BASE: 'price_base',
   STRIPE_PRICE_PREMIUM: 'price_premium',
-  STRIPE_API_URL: url,
-})
+}
 const periodEnd = () => Math.floor(Date.now() / 1000) + 30 * 86_400
 
 async function withStripeCustomer(t: TestApp, who: TestUser, customer: string) {
@@ -175,7 +174,7 @@ async function withStripeCustomer(t: TestApp, who: TestUser, customer: string) {
 }
 
 describe('account deletion with Stripe', () => {
-  const t = useTestApp('pglite', stripeEnv(fake.url))
+  const t = useTestApp('pglite', STRIPE_ENV, { stripeApiUrl: fake.url })
   beforeEach(() => fake.reset())
 
   it('cancels the live subscription at Stripe before deleting', async () => {
@@ -213,7 +212,7 @@ describe('account deletion with Stripe', () => {
 })
 
 describe('account deletion while Stripe cannot be reached', () => {
-  const t = useTestApp('pglite', stripeEnv(down.url))
+  const t = useTestApp('pglite', STRIPE_ENV, { stripeApiUrl: down.url })
 
   it('deletes nothing and says why', async () => {
     const { alice } = await createTwoUsers(t)

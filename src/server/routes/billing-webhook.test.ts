@@ -16,7 +16,6 @@ const STRIPE_ENV = {
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_PRICE_BASE: 'price_base',
   STRIPE_PRICE_PREMIUM: 'price_premium',
-  STRIPE_API_URL: fake.url,
 }
 const signer = new Stripe('sk_test_fake')
 const PERIOD_END = Math.floor(Date.UTC(2031, 0, 15) / 1000)
@@ -68,7 +67,7 @@ const countOf = async (t: TestApp, table: typeof billingEvents | typeof billingI
   (await t.database.db.select().from(table)).length
 
 describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
-  const t = useTestApp(kind, STRIPE_ENV)
+  const t = useTestApp(kind, STRIPE_ENV, { stripeApiUrl: fake.url })
   beforeEach(() => fake.reset())
 
   function activeSubscription(customerId: string, price = 'price_base') {

@@ -14,11 +14,10 @@ const STRIPE_ENV = {
   STRIPE_WEBHOOK_SECRET: 'whsec_test_cadence',
   STRIPE_PRICE_BASE: 'price_base',
   STRIPE_PRICE_PREMIUM: 'price_premium',
-  STRIPE_API_URL: fake.url,
 }
 
 describe.each(databaseKinds)('billing calls on Stripe on %s', (kind) => {
-  const t = useTestApp(kind, STRIPE_ENV)
+  const t = useTestApp(kind, STRIPE_ENV, { stripeApiUrl: fake.url })
   beforeEach(() => fake.reset())
 
   it('checkout creates the caller’s own customer once and asks for the tier’s price with an idempotency key', async () => {

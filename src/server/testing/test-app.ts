@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createApp } from '../app'
 import type { AppDeps } from '../app-deps'
+import type { BillingTestHooks } from '../billing/create-billing-provider'
 import { buildAppDeps } from '../build-deps'
 import { parseConfig } from '../config'
 import { createLogger } from '../logger'
@@ -27,7 +28,11 @@ export const TEST_ORIGIN = 'http://localhost:3000'
  * Registers hooks that build the whole app on a fresh database of `kind` for this file and
  * empty it before each test. Read the returned object inside tests, not at collection time.
  */
-export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {}): TestApp {
+export function useTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  hooks: BillingTestHooks = {},
+): TestApp {
   const state = {} as { app: ReturnType<typeof createApp>; deps: AppDeps; database: TestDatabase }
   beforeAll(async () => {
     const database = await openTestDatabase(kind)
@@ -43,7 +48,7 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
       logger: createLogger('silent'),
       authSecret: 'test-secret-that-is-long-enough-for-signing',
     }
-    const deps = buildAppDeps(base)
+    const deps = buildAppDeps(base, hooks)
     Object.assign(state, { database, deps, app: createApp(deps) })
   })
   beforeEach(async () => {
