@@ -1,17 +1,21 @@
 import { FileText, Lock, Sparkles } from 'lucide-react'
 import { useState } from 'react'
-import { UPLOAD_FAILED_TITLE } from '../../../../contract/analyses'
+import { UPLOAD_FAILED_TITLE, UPLOAD_NOT_TXT } from '../../../../contract/analyses'
 import { ExportGuideDisclosure } from '../../../components/export-guide/export-guide'
 import { FileDropZone } from '../../../components/file-drop-zone'
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
 import type { CleanedSummary } from '../../../lib/analysis-client'
-import { CHAT_FILE_ACCEPT, SUPPORTED_APPS } from '../../../lib/chat-file-types'
+import {
+  CHAT_FILE_ACCEPT,
+  chatFileProblem,
+  formatMegabytes,
+  SUPPORTED_APPS,
+} from '../../../lib/chat-file-types'
 import { RecentOffer } from './recent-offer'
 import { UploadProgress } from './upload-progress'
 import { useChatUpload } from './use-chat-upload'
-import { chatFileError, formatMegabytes } from './validate-chat-file'
 
 type ChatUploadProps = {
   connection: { id: string; name: string }
@@ -27,7 +31,7 @@ export function ChatUpload({ connection, onSaved, onCancel }: ChatUploadProps) {
   const busy = upload.state.phase === 'analyzing' || upload.state.phase === 'saving'
 
   const choose = (chosen: File) => {
-    const error = chatFileError(chosen)
+    const error = chatFileProblem(chosen, UPLOAD_NOT_TXT)
     setFileError(error)
     setFile(error ? null : chosen)
   }

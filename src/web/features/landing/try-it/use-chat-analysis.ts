@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AnalysisResult } from '../../../../analysis/types'
+import { TRY_IT_NOT_TXT } from '../../../../contract/analyses'
 import { analyzeFile, type WorkerFactory } from '../../../lib/analysis-client'
+import { chatFileProblem } from '../../../lib/chat-file-types'
 import { prewarmAnalysisWorker } from './prewarmed-worker'
-import { chatFileProblem } from './validate-chat-file'
 
 /** Spec §8: one message for every failed anonymous analysis. */
 export const ANALYSIS_FAILED_MESSAGE =
@@ -30,7 +31,7 @@ export function useChatAnalysis(onDone: (result: AnalysisResult) => void) {
 
   const analyse = useCallback(
     async (file: File) => {
-      const problem = chatFileProblem(file)
+      const problem = chatFileProblem(file, TRY_IT_NOT_TXT)
       if (problem) {
         setState({ kind: 'idle', error: problem })
         return
