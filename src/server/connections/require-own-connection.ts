@@ -1,8 +1,8 @@
 import { CONNECTION_NOT_FOUND } from '../../contract/connections'
 import type { Db } from '../db/client'
 import { invariantFound } from '../http/api-error'
+import { requireUuid } from '../http/require-uuid'
 import { getConnection } from './connections-repository'
-import { requireUuid } from './require-uuid'
 
 /**
  * The id of a connection the user owns, from a path parameter. A malformed id, a missing row

@@ -40,6 +40,15 @@ const codeOf = (error: unknown): string | undefined =>
     ? error.code
     : undefined
 
+/** PostgreSQL's SQLSTATE for a unique constraint violation. */
+const UNIQUE_VIOLATION = '23505'
+
+/** True when the error (or a driver error it wraps in `cause`) is a unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const cause of causes(error)) if (codeOf(cause) === UNIQUE_VIOLATION) return true
+  return false
+}
+
 export function classifyFailure(error: unknown): Failure {
   for (const cause of causes(error)) {
     const code = codeOf(cause)

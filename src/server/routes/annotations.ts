@@ -13,9 +13,9 @@ import {
 import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
 import { requireOwnConnection } from '../connections/require-own-connection'
-import { requireUuid } from '../connections/require-uuid'
 import { invariantFound, notFound } from '../http/api-error'
 import { readBody } from '../http/read-body'
+import { requireUuid } from '../http/require-uuid'
 import { requireMemoryNotes } from '../plans/plan-gates'
 import { getUserPlan } from '../plans/user-plan'
 

@@ -12,9 +12,9 @@ import {
   listConnections,
   updateConnection,
 } from '../connections/connections-repository'
-import { requireUuid } from '../connections/require-uuid'
 import { invariantFound, notFound } from '../http/api-error'
 import { readBody } from '../http/read-body'
+import { requireUuid } from '../http/require-uuid'
 import { createConnectionWithinPlan } from '../plans/plan-writes'
 
 export function connectionsRoutes(deps: AppDeps) {

@@ -10,10 +10,9 @@ import type { AppDeps } from '../app-deps'
 import { waitlist } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { clientAddress } from '../http/client-address'
-import { classifyFailure, describeError } from '../http/failures'
+import { classifyFailure, describeError, isUniqueViolation } from '../http/failures'
 import { hitRateLimit } from '../http/rate-limit'
 import { readBody } from '../http/read-body'
-import { isUniqueViolation } from './waitlist-unique-violation'
 
 export const WAITLIST_RATE_RULE = { name: 'waitlist', max: 10, windowMs: 10 * 60_000 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { notFound } from '../http/api-error'
+import { notFound } from './api-error'
 
 const UuidSchema = z.uuid()
 
