@@ -1,15 +1,14 @@
-import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { DeleteAccountSchema, PROVIDER_UNREACHABLE, WRONG_PASSWORD } from '../../contract/account'
+import { collectAccountData } from '../account/account-export'
+import { passwordHashOf } from '../account/credential'
 import { cancelLiveSubscription, eraseUser, ProviderUnreachable } from '../account/delete-account'
 import type { AppDeps } from '../app-deps'
 import { verifyPassword } from '../auth/password-hash'
 import { requireUser } from '../auth/require-user'
-import { account } from '../db/schema'
 import { ApiError, notFound } from '../http/api-error'
 import { hitRateLimit } from '../http/rate-limit'
 import { readBody } from '../http/read-body'
-import { collectAccountData } from './account-export'
 
 /** Password checks on deletion, per user: a stolen session cannot guess its way to erasing an account. */
 const DELETE_ATTEMPTS = { name: 'account-delete', max: 5, windowMs: 15 * 60_000 }
@@ -30,13 +29,8 @@ export function accountRoutes(deps: AppDeps) {
       const me = await requireUser(c, deps)
       await hitRateLimit(db, DELETE_ATTEMPTS, me.id)
       const { password } = await readBody(c, DeleteAccountSchema)
-      const [credential] = await db
-        .select({ hash: account.password })
-        .from(account)
-        .where(and(eq(account.userId, me.id), eq(account.providerId, 'credential')))
-      const ok = credential?.hash
-        ? await verifyPassword({ hash: credential.hash, password })
-        : false
+      const hash = await passwordHashOf(db, me.id)
+      const ok = hash ? await verifyPassword({ hash, password }) : false
       if (!ok) throw new ApiError(403, 'wrong_password', WRONG_PASSWORD)
       // A paid subscription ends at the provider first: if it cannot, nothing is deleted.
       let subscription: 'none' | 'cancelled'

@@ -1,8 +1,6 @@
-import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   type BillingHistoryResponse,
-  BillingHistoryStatusSchema,
   CheckoutRequestSchema,
   type RedirectUrl,
   type SubscriptionResponse,
@@ -12,7 +10,7 @@ import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
 import { applySubscription } from '../billing/apply-billing-event'
 import { ensureCustomerId, getSubscriptionRow } from '../billing/billing-customer'
-import { billingInvoices } from '../db/schema'
+import { listBillingHistory } from '../billing/billing-history'
 import { hitRateLimit } from '../http/rate-limit'
 import { readBody } from '../http/read-body'
 import { billingWebhookRoutes } from './billing-webhook'
@@ -58,24 +56,7 @@ export function billingRoutes(deps: AppDeps) {
     })
     .get('/history', async (c) => {
       const user = await requireUser(c, deps)
-      const rows = await db
-        .select()
-        .from(billingInvoices)
-        .where(eq(billingInvoices.userId, user.id))
-        .orderBy(desc(billingInvoices.createdAt))
-        .limit(100)
-      const body: BillingHistoryResponse = {
-        history: rows.map((row) => ({
-          id: row.id,
-          description: row.description,
-          status: BillingHistoryStatusSchema.catch('Pending').parse(row.status),
-          date: row.createdAt.toISOString(),
-          amount: row.amount,
-          currency: row.currency,
-          invoice_url: row.invoiceUrl,
-          receipt_url: row.receiptUrl,
-        })),
-      }
+      const body: BillingHistoryResponse = { history: await listBillingHistory(db, user.id) }
       return c.json(body)
     })
     .post('/sync', async (c) => {

@@ -2,11 +2,11 @@ import { Hono } from 'hono'
 import { viewAs } from '../../analysis/view-as'
 import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
+import { listComparisonInputs } from '../connections/comparison-repository'
 import { listViewPreferences } from '../connections/view-preferences-repository'
 import { requireComparison } from '../plans/plan-gates'
 import { getUserPlan } from '../plans/user-plan'
 import { visibleAnalysis } from '../plans/visible-analysis'
-import { listComparisonInputs } from './comparison-queries'
 
 /**
  * The comparison page's data in one request. The page applies the engine's comparison

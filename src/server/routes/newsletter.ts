@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { NewsletterRequestSchema, type NewsletterResponse } from '../../contract/newsletter'
 import type { AppDeps } from '../app-deps'
-import { newsletterSubscribers } from '../db/schema'
 import { clientAddress } from '../http/client-address'
 import { hitRateLimit } from '../http/rate-limit'
 import { readBody } from '../http/read-body'
+import { subscribeToNewsletter } from '../signups/signups-repository'
 
 export const NEWSLETTER_RATE_RULE = { name: 'newsletter', max: 10, windowMs: 10 * 60_000 }
 
@@ -17,7 +17,7 @@ export function newsletterRoutes(deps: AppDeps) {
     // A filled honeypot is a bot: it sees a success and nothing is stored.
     if (body.website?.trim()) return c.json(ok, 201)
     // Spec §5: a duplicate is ignored silently and counts as a success.
-    await db.insert(newsletterSubscribers).values({ email: body.email }).onConflictDoNothing()
+    await subscribeToNewsletter(db, body.email)
     return c.json(ok, 201)
   })
 }

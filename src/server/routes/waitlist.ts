@@ -7,12 +7,12 @@ import {
   type WaitlistResponse,
 } from '../../contract/waitlist'
 import type { AppDeps } from '../app-deps'
-import { waitlist } from '../db/schema'
 import { ApiError } from '../http/api-error'
 import { clientAddress } from '../http/client-address'
 import { classifyFailure, describeError, isUniqueViolation } from '../http/failures'
 import { hitRateLimit } from '../http/rate-limit'
 import { readBody } from '../http/read-body'
+import { addToWaitlist } from '../signups/signups-repository'
 
 export const WAITLIST_RATE_RULE = { name: 'waitlist', max: 10, windowMs: 10 * 60_000 }
 
@@ -25,7 +25,7 @@ export function waitlistRoutes(deps: AppDeps) {
     // A filled honeypot is a bot: it sees a success and nothing is stored.
     if (body.website?.trim()) return c.json(ok, 201)
     try {
-      await db.insert(waitlist).values({ email: body.email })
+      await addToWaitlist(db, body.email)
     } catch (error) {
       // The unique constraint decides, so two simultaneous sign-ups cannot both succeed.
       if (isUniqueViolation(error))

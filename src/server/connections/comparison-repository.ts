@@ -4,9 +4,9 @@ import { desc, eq } from 'drizzle-orm'
 import type { StoredAnalysis } from '../../contract/analyses'
 import type { ComparisonInputItem } from '../../contract/comparison'
 import { RelationshipTypeSchema } from '../../contract/connections'
-import { analysisColumns, toStoredAnalysis } from '../connections/analysis-rows'
 import type { Db } from '../db/client'
 import { connectionAnalyses, connections } from '../db/schema'
+import { analysisColumns, toStoredAnalysis } from './analysis-rows'
 
 const RelationshipColumnSchema = RelationshipTypeSchema.nullable().catch(null)
 
