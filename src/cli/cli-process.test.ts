@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { strToU8, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const LAUNCHER = join(import.meta.dirname, '../../bin/cadence.js')
@@ -125,6 +126,21 @@ describe('the cadence launcher', () => {
       code: 0,
       stdout: '18/03/22, 14:56 - User 1\n27/03/22, 21:41 - User 2\n',
     })
+  })
+
+  it('unzips an iPhone export, from a file and from standard input, and refuses a false .zip', async () => {
+    const zipped = zipSync({ '_chat.txt': strToU8(ANDROID), 'photo.jpg': new Uint8Array(8) })
+    await writeFile(join(folder, 'chat.zip'), zipped)
+    const fromFile = await cadence(['clean', join(folder, 'chat.zip')])
+    const expected =
+      '03/04/24, 21:15 - User 1\n03/04/24, 21:20 - User 2\n03/04/24, 21:21 - User 1\n'
+    expect(fromFile).toMatchObject({ code: 0, stdout: expected })
+    expect(await cadence(['clean', '-'], zipped)).toMatchObject({ code: 0, stdout: expected })
+
+    await writeFile(join(folder, 'false.zip'), ANDROID)
+    const notZip = await cadence(['clean', join(folder, 'false.zip')])
+    expect(notZip).toMatchObject({ code: 1, stdout: '' })
+    expect(notZip.stderr).toMatch(/named \.zip but is not a zip archive/)
   })
 
   it('says how many lines had an impossible time', async () => {

@@ -6,17 +6,8 @@
 // when it starts with that byte-order mark).
 
 import { type UnzipFileInfo, unzipSync } from 'fflate'
+import { decodeText, isZip } from './decode-text'
 import { UnknownExportFormatError } from './import-errors'
-
-/** "PK\x03\x04": a zip's first local file header; "PK\x05\x06": an empty zip. */
-function isZip(bytes: Uint8Array): boolean {
-  return (
-    bytes.length >= 4 &&
-    bytes[0] === 0x50 &&
-    bytes[1] === 0x4b &&
-    ((bytes[2] === 0x03 && bytes[3] === 0x04) || (bytes[2] === 0x05 && bytes[3] === 0x06))
-  )
-}
 
 /** The text inside a zip may be larger than the 10 MB file; beyond this it is refused. */
 export const MAX_UNZIPPED_CHAT_BYTES = 64 * 1024 * 1024
@@ -88,12 +79,6 @@ function chatTextOfZip(bytes: Uint8Array): string {
     )
   }
   return decodeText(unzipped)
-}
-
-function decodeText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes)
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes)
-  return new TextDecoder().decode(bytes)
 }
 
 /**
