@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload a rendered page's own chunk (src/server/http/public-pages.ts).
+    manifest: true,
   },
   worker: {
     format: 'es',

@@ -22,6 +22,7 @@ import { feedsRoutes } from './routes/feeds'
 import { gapAnalysisRoutes } from './routes/gap-analysis'
 import { newsletterRoutes } from './routes/newsletter'
 import { planRoutes } from './routes/plan'
+import { publicSite } from './routes/public-site'
 import { viewPreferencesRoutes } from './routes/view-preferences'
 import { waitlistRoutes } from './routes/waitlist'
 
@@ -78,6 +79,6 @@ export function createApp(deps: AppDeps) {
   app.route('/billing', billingTestPages(deps))
   app.route('/dev/outbox', devOutboxRoutes(deps))
   app.route('/', feedsRoutes(deps))
-  if (deps.webRoot) app.get('*', serveWebApp(deps.webRoot))
+  if (deps.webRoot) app.get('*', serveWebApp(deps.webRoot, publicSite(deps)))
   return app
 }

@@ -1,5 +1,7 @@
-import { fileURLToPath } from 'node:url'
+import { existsSync } from 'node:fs'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
+import type { RenderPublicPage } from '../contract/public-pages'
 import { createApp } from './app'
 import { blogContentFolders } from './blog/blog-content-folders'
 import { syncBlog } from './blog/sync-blog'
@@ -10,6 +12,16 @@ import { createLogger } from './logger'
 import { resolveAuthSecret } from './secrets'
 
 const SHUTDOWN_GRACE_MS = 8_000
+
+/** The public pages' server renderer, built with the web app (`npm run build`) into dist/ssr. */
+async function loadPageRenderer(): Promise<RenderPublicPage | undefined> {
+  const entry = fileURLToPath(new URL('../../dist/ssr/entry-server.js', import.meta.url))
+  if (!existsSync(entry)) return undefined
+  const module: { renderPublicPage?: RenderPublicPage } = await import(pathToFileURL(entry).href)
+  if (typeof module.renderPublicPage !== 'function')
+    throw new Error(`${entry} has no renderPublicPage: run \`npm run build\` again.`)
+  return module.renderPublicPage
+}
 
 async function main() {
   let config: ReturnType<typeof parseConfig>
@@ -31,7 +43,10 @@ async function main() {
   )
   logger.info('blog synced', { ...(await syncBlog(database.db, blogContentFolders(config))) })
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
-  const app = createApp(buildAppDeps({ config, database, logger, webRoot, authSecret }))
+  const renderPublicPage = await loadPageRenderer()
+  const app = createApp(
+    buildAppDeps({ config, database, logger, webRoot, authSecret, renderPublicPage }),
+  )
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })

@@ -34,14 +34,30 @@ function fileResponse(path: string, cacheControl: string, extra: Record<string, 
   })
 }
 
+/** The path of a URL with its %-escapes decoded, or null when an escape is malformed (`/%`). */
+export function decodePathname(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url).pathname)
+  } catch {
+    return null
+  }
+}
+
 /**
- * Serves the built single-page app: real files when they exist, index.html for any other
- * GET that asks for a page (history fallback), so the client router draws its own 404.
+ * Answers a page request with server-rendered HTML, or null when the path is a page the
+ * client renders alone (the signed-in app, sign-in), which then gets index.html.
  */
-export function serveWebApp(root: string) {
+export type PageResponder = (c: Context) => Promise<Response | null>
+
+/**
+ * Serves the built single-page app: real files when they exist; any other GET that asks for
+ * a page goes to `pages` (server rendering and real 404s), else index.html (history fallback).
+ */
+export function serveWebApp(root: string, pages?: PageResponder) {
   const index = join(root, 'index.html')
-  return (c: Context) => {
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname)
+  return async (c: Context) => {
+    const pathname = decodePathname(c.req.url)
+    if (pathname === null) return c.text('Bad request: the address is not valid.', 400)
     const candidate = normalize(join(root, pathname))
     const inside =
       candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep)
@@ -55,6 +71,8 @@ export function serveWebApp(root: string) {
       return fileResponse(candidate, cache, download)
     }
     if (extname(pathname) !== '' && !pathname.endsWith('.html')) return c.notFound()
+    const rendered = pages ? await pages(c) : null
+    if (rendered) return rendered
     if (!existsSync(index)) return c.text('The web app is not built yet: run `npm run build`.', 503)
     return fileResponse(index, 'no-cache')
   }

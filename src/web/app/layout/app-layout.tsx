@@ -1,6 +1,8 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { useNotFoundPath } from '../not-found-path'
 import { PageFallback } from '../page-fallback'
+import { NotFoundPage } from '../pages'
 import { RouteErrorBoundary } from '../route-error-boundary'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -8,6 +10,7 @@ import { useScrollOnNavigate } from './use-scroll-on-navigate'
 
 export function AppLayout() {
   const { pathname } = useLocation()
+  const notFoundPath = useNotFoundPath()
   useScrollOnNavigate()
 
   return (
@@ -23,7 +26,7 @@ export function AppLayout() {
         {/* Keyed by path: leaving a broken page for another one starts with a clean boundary. */}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
+            {pathname === notFoundPath ? <NotFoundPage /> : <Outlet />}
           </Suspense>
         </RouteErrorBoundary>
       </main>

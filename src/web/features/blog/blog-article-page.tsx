@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Navigate, useParams } from 'react-router'
 import { BLOG_NAME, type BlogPost } from '../../../contract/blog'
+import { useDocumentMeta } from '../../lib/use-document-meta'
 import { postQueryOptions } from './api/get-post'
 import { useRecordPostView } from './api/record-post-view'
 import { ArticleBody } from './article-body'
@@ -9,7 +10,6 @@ import { BackToBlogButton } from './back-to-blog-button'
 import { CategoryBadge } from './category-badge'
 import { formatArticleDate, postDate } from './format-post'
 import { PostMeta } from './post-meta'
-import { useDocumentMeta } from './use-document-meta'
 
 export default function BlogArticlePage() {
   const { slug = '' } = useParams()
