@@ -1,20 +1,24 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { queryClient } from '../lib/query-client'
+import { ServerQueryClientContext } from '../lib/server-query-client'
 import { ToasterHost } from './toaster-host'
 
-/** `client` is the app's one cache in the browser; the server renderer gives one per request. */
+/**
+ * `serverClient`: the server renderer's query cache for this request. In the browser the
+ * pages bring the app's one cache themselves (lib/with-queries), so the landing page does
+ * not download the query library.
+ */
 export function Providers({
   children,
-  client = queryClient,
+  serverClient = null,
 }: {
   children: ReactNode
-  client?: QueryClient
+  serverClient?: QueryClient | null
 }) {
   return (
-    <QueryClientProvider client={client}>
+    <ServerQueryClientContext value={serverClient}>
       {children}
       <ToasterHost />
-    </QueryClientProvider>
+    </ServerQueryClientContext>
   )
 }

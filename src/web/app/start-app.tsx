@@ -1,8 +1,7 @@
-import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import { INITIAL_STATE_ID, type InitialState } from '../../contract/public-pages'
-import { queryClient } from '../lib/query-client'
+import { keepInitialQueries } from '../lib/initial-queries'
 import { App } from './app'
 
 /** The server's state for a page it rendered (src/web/ssr/entry-server.tsx), else null. */
@@ -21,7 +20,7 @@ function readInitialState(document: Document): InitialState | null {
  */
 export function startApp(root: HTMLElement, options: RootOptions = {}) {
   const state = readInitialState(root.ownerDocument)
-  if (state) hydrate(queryClient, state.queries)
+  if (state) keepInitialQueries(state.queries)
   const app = (
     <StrictMode>
       <App notFoundPath={state?.notFoundPath ?? null} />

@@ -1,42 +1,116 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query'
-import { renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { queryClient } from './query-client'
-import { clearSession, SESSION_QUERY_KEY, useSession } from './use-session'
-
-afterEach(() => queryClient.clear())
-
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-}
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  clearSession,
+  invalidateSession,
+  refreshSession,
+  resetSession,
+  setSession,
+  useSession,
+} from './use-session'
 
 const maya = {
   user: { id: 'u1', email: 'maya@example.com', name: 'Maya' },
   session: { id: 's1', expiresAt: new Date('2031-01-01T00:00:00Z') },
 }
+const mayaPayload = {
+  user: { ...maya.user, emailVerified: true },
+  session: { id: 's1', expiresAt: '2031-01-01T00:00:00.000Z' },
+}
+
+/** A fetch whose answers the test gives, one at a time. */
+function controlledFetch() {
+  const answers: ((response: Response) => void)[] = []
+  const fetchMock = vi.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        answers.push(resolve)
+      }),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  return {
+    fetchMock,
+    answer: (index: number, body: unknown) => answers[index]?.(Response.json(body)),
+  }
+}
+
+beforeEach(() => resetSession())
+afterEach(() => vi.unstubAllGlobals())
 
 describe('useSession', () => {
   it('is pending at first, then reads an unreachable session service as signed out', async () => {
-    // No auth server answers in this test: the request fails, and nothing is logged.
-    const { result } = renderHook(() => useSession(), { wrapper })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    )
+    const { result } = renderHook(() => useSession())
     expect(result.current.isPending).toBe(true)
     await waitFor(() => expect(result.current.isPending).toBe(false))
     expect(result.current).toEqual({ user: null, session: null, isPending: false })
   })
 
   it('gives the signed-in user and session', () => {
-    queryClient.setQueryData(SESSION_QUERY_KEY, maya)
-    const { result } = renderHook(() => useSession(), { wrapper })
+    setSession(maya)
+    const { result } = renderHook(() => useSession())
     expect(result.current).toEqual({ ...maya, isPending: false })
   })
 
-  it('forgets the user at once after sign-out', async () => {
-    queryClient.setQueryData(SESSION_QUERY_KEY, maya)
-    const { result } = renderHook(() => useSession(), { wrapper })
-    clearSession()
-    await waitFor(() => expect(result.current.user).toBeNull())
-    expect(result.current.session).toBeNull()
+  it('reads the session once for every component that asks at the same time', async () => {
+    const { fetchMock, answer } = controlledFetch()
+    const first = renderHook(() => useSession())
+    const second = renderHook(() => useSession())
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await act(async () => answer(0, mayaPayload))
+    expect(first.result.current.user?.name).toBe('Maya')
+    expect(second.result.current.user?.name).toBe('Maya')
+  })
+
+  it('forgets the user at once after sign-out, even with a read under way', async () => {
+    setSession(maya)
+    const { fetchMock, answer } = controlledFetch()
+    const { result } = renderHook(() => useSession())
+    void refreshSession()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    act(() => clearSession())
+    expect(result.current.user).toBeNull()
+    // The answer of the read begun before signing out comes too late to count.
+    await act(async () => answer(0, mayaPayload))
+    expect(result.current).toEqual({ user: null, session: null, isPending: false })
+  })
+
+  it('reads the session again when it is invalidated (sign-in), pending meanwhile', async () => {
+    setSession(null)
+    const { fetchMock, answer } = controlledFetch()
+    const { result } = renderHook(() => useSession())
+    expect(result.current.isPending).toBe(false)
+    act(() => {
+      void invalidateSession()
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(result.current.isPending).toBe(true)
+    await act(async () => answer(0, mayaPayload))
+    expect(result.current).toEqual({ ...maya, isPending: false })
+  })
+
+  it('reads a stale session again when the tab is looked at, without going pending', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      setSession(maya)
+      const { fetchMock, answer } = controlledFetch()
+      const { result } = renderHook(() => useSession())
+      document.dispatchEvent(new Event('visibilitychange'))
+      expect(fetchMock).not.toHaveBeenCalled()
+      vi.setSystemTime(Date.now() + 61_000)
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'))
+      })
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+      expect(result.current.isPending).toBe(false)
+      await act(async () => answer(0, null))
+      expect(result.current.user).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

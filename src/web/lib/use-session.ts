@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { queryClient } from './query-client'
+import { useSyncExternalStore } from 'react'
 import {
   parseSessionPayload,
   type SessionInfo,
@@ -15,7 +14,8 @@ export type SessionState = {
   isPending: boolean
 }
 
-export const SESSION_QUERY_KEY = ['session'] as const
+/** A signed-in answer stays good this long before looking at the tab reads it again. */
+const SESSION_STALE_MS = 60_000
 
 /**
  * Asks better-auth's session endpoint directly rather than through its client,
@@ -35,32 +35,112 @@ async function fetchSession(): Promise<SignedIn | null> {
   }
 }
 
+type Snapshot = {
+  /** No answer yet. */
+  pending: boolean
+  data: SignedIn | null
+  fetching: boolean
+  /** Sign-in or sign-out happened: the answer in hand is known to be old. */
+  invalidated: boolean
+  readAt: number
+}
+
+// The session lives in this small store rather than the query cache, so the landing page
+// needs no query library before the visitor does anything (its JS budget: 100 KB gzip).
+let snapshot: Snapshot = {
+  pending: true,
+  data: null,
+  fetching: false,
+  invalidated: false,
+  readAt: 0,
+}
+const listeners = new Set<() => void>()
+/** Each read, sign-out and invalidation starts a new generation; older answers are dropped. */
+let generation = 0
+let inFlight: Promise<void> | null = null
+
+function update(next: Partial<Snapshot>): void {
+  snapshot = { ...snapshot, ...next }
+  for (const listener of listeners) listener()
+}
+
+function read(): Promise<void> {
+  const mine = ++generation
+  update({ fetching: true })
+  const request = fetchSession().then((data) => {
+    if (mine !== generation) return
+    inFlight = null
+    update({ pending: false, data, fetching: false, invalidated: false, readAt: Date.now() })
+  })
+  inFlight = request
+  return request
+}
+
+/** Reads the session unless a fresh answer is in hand or a read is under way. */
+function readIfStale(): void {
+  if (inFlight) return
+  if (snapshot.pending || snapshot.invalidated || Date.now() - snapshot.readAt >= SESSION_STALE_MS)
+    void read()
+}
+
+function onVisible(): void {
+  // Signing out in another tab shows here as soon as this tab is looked at again.
+  if (document.visibilityState === 'visible') readIfStale()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  if (listeners.size === 1) document.addEventListener('visibilitychange', onVisible)
+  readIfStale()
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) document.removeEventListener('visibilitychange', onVisible)
+  }
+}
+
 /** The one way to read who is signed in. */
 export function useSession(): SessionState {
-  const client = useQueryClient()
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSession,
-    staleTime: 60_000,
-    retry: false,
-    // Signing out in another tab shows here as soon as this tab is looked at again.
-    refetchOnWindowFocus: true,
-  })
-  const data = query.data ?? null
-  // After sign-in the auth client invalidates the session; until the new answer arrives
-  // the cache still says "signed out": wait rather than bounce the user back to /login.
-  // A plain refetch on window focus is not waited for, so the header does not flicker.
-  const invalidated = client.getQueryState(SESSION_QUERY_KEY)?.isInvalidated ?? false
-  const isPending = query.isPending || (query.isFetching && data === null && invalidated)
+  const state = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    // The server renders the public pages before anyone is known: pending, like a first visit.
+    () => null,
+  )
+  if (state === null) return { user: null, session: null, isPending: true }
+  const { data } = state
+  // After sign-in the session is invalidated; until the new answer arrives the store still
+  // says "signed out": wait rather than bounce the user back to /login. A plain re-read on
+  // looking at the tab is not waited for, so the header does not flicker.
+  const isPending = state.pending || (state.fetching && data === null && state.invalidated)
   return { user: data?.user ?? null, session: data?.session ?? null, isPending }
 }
 
 /** Re-reads the session; await it after signing in, before going to a protected page. */
-export async function refreshSession(): Promise<void> {
-  await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 0 })
+export function refreshSession(): Promise<void> {
+  return read()
+}
+
+/** Marks the session old and reads it again (sign-in, sign-out, or while waiting for a confirmation). */
+export function invalidateSession(): Promise<void> {
+  update({ invalidated: true })
+  return read()
+}
+
+/** Sets who is signed in without a round trip: null after sign-out; a user in tests. */
+export function setSession(data: SignedIn | null): void {
+  generation++
+  inFlight = null
+  update({ pending: false, data, fetching: false, invalidated: false, readAt: Date.now() })
 }
 
 /** Forgets the signed-in user at once (after sign-out), without a round trip. */
 export function clearSession(): void {
-  queryClient.setQueryData(SESSION_QUERY_KEY, null)
+  setSession(null)
+}
+
+/** Back to "nothing known yet", as on a fresh page load (tests). */
+export function resetSession(): void {
+  generation++
+  inFlight = null
+  update({ pending: true, data: null, fetching: false, invalidated: false, readAt: 0 })
 }

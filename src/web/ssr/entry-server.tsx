@@ -184,7 +184,7 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
   const html = await htmlOf(
     <StrictMode>
       <NotFoundPathContext value={notFoundPath}>
-        <Providers client={client}>
+        <Providers serverClient={client}>
           <StaticRouter location={request.url}>
             <AppRoutes />
           </StaticRouter>

@@ -7,7 +7,7 @@ import {
   type PaidTier,
 } from '../../../contract/billing'
 import { ApiError } from '../../lib/api-client'
-import { SESSION_QUERY_KEY, useSession } from '../../lib/use-session'
+import { invalidateSession, useSession } from '../../lib/use-session'
 import { createCheckoutSession } from './api/create-checkout-session'
 import { subscriptionQueryOptions } from './api/get-subscription'
 import { claimPaymentRedirect, releasePaymentRedirect } from './payment-redirect-claim'
@@ -36,10 +36,10 @@ export function usePayAfterConfirmation(tier: PaidTier): PayAfterConfirmation {
   useEffect(() => {
     if (userId) return
     const poll = window.setInterval(() => {
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+      void invalidateSession()
     }, SESSION_POLL_MS)
     return () => window.clearInterval(poll)
-  }, [userId, queryClient])
+  }, [userId])
 
   useEffect(() => {
     if (!userId || started.current) return
