@@ -8,8 +8,10 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    // The server reads it to preload a rendered page's own chunk (src/server/http/public-pages.ts).
+    // The server reads the manifest to preload a page's modules itself (src/server/http/public-pages.ts),
+    // so the build adds no preload helper or dependency lists to the landing page's first download.
     manifest: true,
+    modulePreload: false,
   },
   worker: {
     format: 'es',

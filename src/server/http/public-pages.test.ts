@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
@@ -8,9 +8,22 @@ import { createLogger } from '../logger'
 import { PAGE_CACHE_MAX, PAGE_CACHE_TTL_MS, pageKey, publicPages } from './public-pages'
 
 const webRoot = mkdtempSync(join(tmpdir(), 'cadence-pages-'))
+const SHELL =
+  '<html><head><!--page-head--><title>Shell</title><!--/page-head--><script type="module" src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>'
+writeFileSync(join(webRoot, 'index.html'), SHELL)
+mkdirSync(join(webRoot, '.vite'))
 writeFileSync(
-  join(webRoot, 'index.html'),
-  '<html><head><!--page-head--><title>Shell</title><!--/page-head--></head><body><div id="root"></div></body></html>',
+  join(webRoot, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-a1.js', imports: ['_react-b2.js'] },
+    '_react-b2.js': { file: 'assets/react-b2.js' },
+    'src/web/features/blog/blog-list-page.tsx': {
+      file: 'assets/blog-list-page-c3.js',
+      imports: ['_react-b2.js', '_card-d4.js'],
+      css: ['assets/blog-e5.css'],
+    },
+    '_card-d4.js': { file: 'assets/card-d4.js', imports: ['_react-b2.js'] },
+  }),
 )
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }))
 
@@ -50,7 +63,7 @@ const page: RenderPublicPage = async ({ url }) => ({
   head: `<title>${url} $& $1</title>`,
   html: `<h1>${url}</h1>`,
   state: '{"queries":{"queries":[],"mutations":[]},"notFoundPath":null}',
-  modules: [],
+  modules: url.startsWith('/blog') ? ['src/web/features/blog/blog-list-page.tsx'] : [],
 })
 
 describe('the public pages', () => {
@@ -61,6 +74,7 @@ describe('the public pages', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache')
     const html = await res.text()
     expect(html).toContain('<head><title>/welcome $& $1</title>')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-b2.js" />')
     expect(html).not.toContain('<title>Shell</title>')
     expect(html).toContain('<div id="root"><h1>/welcome</h1></div>')
     expect(html).toContain('<script type="application/json" id="cadence-state">{"queries"')
@@ -97,9 +111,28 @@ describe('the public pages', () => {
     expect(renderSpy).toHaveBeenCalledTimes(PAGE_CACHE_MAX + 2)
   })
 
-  it('leaves client-rendered pages to the shell', async () => {
+  it("preloads the entry's imports and the page's chunk with all it imports, once each", async () => {
+    const { get } = setup(page)
+    const html = await (await get('/blog')).text()
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)]
+    expect(preloads.map((match) => match[1])).toEqual([
+      '/assets/react-b2.js',
+      '/assets/blog-list-page-c3.js',
+      '/assets/card-d4.js',
+    ])
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-e5.css" />')
+    expect(html.match(/index-a1\.js/g)).toHaveLength(1)
+  })
+
+  it("gives client-rendered pages the plain shell with the entry's preloads", async () => {
     const { get } = setup(async () => ({ kind: 'client' }))
-    expect(await (await get('/dashboard')).text()).toBe('shell')
+    const res = await get('/dashboard')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<title>Shell</title>')
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-b2.js" />')
+    expect(html).not.toContain('cadence-state')
   })
 
   it('falls back to the shell when rendering fails, logs it and tries again next time', async () => {

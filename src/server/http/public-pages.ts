@@ -17,6 +17,9 @@ export const PAGE_CACHE_MAX = 256
 
 const HEAD_REGION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/
 const ROOT = '<div id="root"></div>'
+const HEAD_END = '</head>'
+/** The manifest's key of the entry chunk (index.html's script). */
+const ENTRY = 'index.html'
 
 interface Rendered {
   status: 200 | 404
@@ -96,7 +99,7 @@ export function assemblePage(
 /**
  * Renders the public pages (landing, pricing, blog, articles, cleaner) and the 404 page on the
  * server, from the web app's own renderer, and keeps each result in memory for a while.
- * Pages only the client renders get null, and with it the plain shell.
+ * Pages only the client renders get the shell with its module preloads.
  */
 export function publicPages(options: PublicPagesOptions): PageResponder {
   const { webRoot, render, publicUrl, data, logger, now = Date.now } = options
@@ -112,10 +115,16 @@ export function publicPages(options: PublicPagesOptions): PageResponder {
     const indexPath = join(webRoot, 'index.html')
     if (!existsSync(indexPath)) return null
     shell ??= { template: readFileSync(indexPath, 'utf8'), manifest: readManifest(webRoot) }
+    const { template, manifest } = shell
     const result = await render({ url: key, publicUrl, data, hasFile })
-    if (result.kind === 'client') return null
-    const preloads = preloadTags(shell.manifest, result.modules, shell.template)
-    return { status: result.status, html: assemblePage(shell.template, result, preloads) }
+    // The build leaves module preloading to the server: the entry's own imports, and the
+    // rendered page's chunk with everything it imports, are fetched at once, not one by one.
+    if (result.kind === 'client') {
+      const preloads = preloadTags(manifest, [ENTRY], template)
+      return { status: 200, html: template.replace(HEAD_END, () => `  ${preloads}\n  </head>`) }
+    }
+    const preloads = preloadTags(manifest, [ENTRY, ...result.modules], template)
+    return { status: result.status, html: assemblePage(template, result, preloads) }
   }
 
   return async (c: Context) => {

@@ -1,12 +1,17 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { whenNeeded } from '../../lib/when-needed'
 import { useNotFoundPath } from '../not-found-path'
 import { PageFallback } from '../page-fallback'
 import { NotFoundPage } from '../pages'
 import { RouteErrorBoundary } from '../route-error-boundary'
-import { SiteFooter } from './site-footer'
+import { SITE_FOOTER_ID } from './site-footer-id'
 import { SiteHeader } from './site-header'
 import { useScrollOnNavigate } from './use-scroll-on-navigate'
+
+// The footer is links and a sentence: it comes rendered from the server and its code loads when
+// it comes near or on the first interaction (its links work as plain links until then).
+const SiteFooter = lazy(() => whenNeeded(SITE_FOOTER_ID).then(() => import('./site-footer')))
 
 export function AppLayout() {
   const { pathname } = useLocation()
@@ -30,7 +35,9 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   )
 }

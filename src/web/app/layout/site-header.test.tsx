@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SessionState } from '../../lib/use-session'
 import { renderWithRouter, signedInAs, signedOut } from '../../test/render-with-router'
 import { SiteHeader } from './site-header'
 
 const fake = vi.hoisted(() => ({ state: null as SessionState | null }))
 vi.mock('../../lib/use-session', () => ({ useSession: () => fake.state, clearSession: () => {} }))
+
+// The account menu and the small-screen menu are loaded on demand; loading (and transforming)
+// them once here keeps each test about the header, not about the first import's duration.
+beforeAll(async () => {
+  await Promise.all([import('./user-menu'), import('./mobile-nav')])
+})
 
 function desktopNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }))
