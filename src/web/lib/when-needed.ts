@@ -1,8 +1,9 @@
-const FIRST_INTERACTION = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const
+const FIRST_INTERACTION = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'focusin'] as const
 
 /**
  * Resolves when the element the server rendered with this id comes within `rootMargin` of
- * the viewport, or on the visitor's first scroll, tap or key press; at once on the server
+ * the viewport (wherever the page was scrolled to before), or on the visitor's first scroll,
+ * tap, key press or focus; at once on the server
  * and when the page was not server-rendered (a move inside the app), where there is nothing
  * on screen to keep until then.
  */
