@@ -20,7 +20,7 @@ export interface PublicPageRequest {
   /** The address people use (PUBLIC_URL), for canonical links and link previews. */
   publicUrl: string
   data: PublicPageData
-  /** Whether the built site has this file (e.g. `/og/blog/{slug}.png`, an article's own preview image). */
+  /** Whether the built site has this file (e.g. `/og/blog/{slug}.jpg`, an article's own preview image). */
   hasFile(path: string): boolean
 }
 

@@ -1,4 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -68,7 +76,7 @@ describe.each(databaseKinds)('the public site on %s', (kind) => {
     // The template the build writes (index.html) and one article's own preview image.
     copyFileSync('index.html', join(webRoot, 'index.html'))
     mkdirSync(join(webRoot, 'og', 'blog'), { recursive: true })
-    writeFileSync(join(webRoot, 'og', 'blog', 'on-device.png'), 'png')
+    writeFileSync(join(webRoot, 'og', 'blog', 'on-device.jpg'), 'jpeg')
   })
   afterAll(() => {
     content.cleanup()
@@ -124,7 +132,7 @@ describe.each(databaseKinds)('the public site on %s', (kind) => {
     expect(meta(doc, 'og:title')).toBe(title)
     expect(meta(doc, 'og:url')).toBe(`${TEST_ORIGIN}${path}`)
     expect(meta(doc, 'og:type')).toBe('website')
-    expect(meta(doc, 'og:image')).toBe(`${TEST_ORIGIN}/og/cadence.png`)
+    expect(meta(doc, 'og:image')).toBe(`${TEST_ORIGIN}/og/cadence.jpg`)
     expect(meta(doc, 'twitter:card')).toBe('summary_large_image')
     expect(meta(doc, 'twitter:title')).toBe(title)
     expectNoInlineScript(doc)
@@ -140,8 +148,8 @@ describe.each(databaseKinds)('the public site on %s', (kind) => {
     expect(meta(doc, 'description')).toBe('A short excerpt of on-device.')
     expect(canonical(doc)).toBe(`${TEST_ORIGIN}/blog/on-device`)
     expect(meta(doc, 'og:type')).toBe('article')
-    expect(meta(doc, 'og:image')).toBe(`${TEST_ORIGIN}/og/blog/on-device.png`)
-    expect(meta(doc, 'twitter:image')).toBe(`${TEST_ORIGIN}/og/blog/on-device.png`)
+    expect(meta(doc, 'og:image')).toBe(`${TEST_ORIGIN}/og/blog/on-device.jpg`)
+    expect(meta(doc, 'twitter:image')).toBe(`${TEST_ORIGIN}/og/blog/on-device.jpg`)
     expect(meta(doc, 'article:published_time')).toBe('2026-09-08T00:00:00.000Z')
     const blocks = doc.querySelectorAll('script[type="application/ld+json"]')
     expect(blocks).toHaveLength(1)
@@ -152,7 +160,7 @@ describe.each(databaseKinds)('the public site on %s', (kind) => {
       description: 'A short excerpt of on-device.',
       datePublished: '2026-09-08T00:00:00.000Z',
       url: `${TEST_ORIGIN}/blog/on-device`,
-      image: `${TEST_ORIGIN}/og/blog/on-device.png`,
+      image: `${TEST_ORIGIN}/og/blog/on-device.jpg`,
       publisher: { '@type': 'Organization', name: 'Cadence' },
       articleSection: 'Privacy',
     })
@@ -164,7 +172,7 @@ describe.each(databaseKinds)('the public site on %s', (kind) => {
     expect(doc.title).toBe('Quiet Weeks & <Busy> Ones | Cadence Blog')
     expect(meta(doc, 'og:title')).toBe('Quiet Weeks & <Busy> Ones | Cadence Blog')
     // An article without its own image shows the site's.
-    expect(meta(doc, 'og:image')).toBe(`${TEST_ORIGIN}/og/cadence.png`)
+    expect(meta(doc, 'og:image')).toBe(`${TEST_ORIGIN}/og/cadence.jpg`)
     const state = JSON.parse(doc.getElementById(INITIAL_STATE_ID)?.textContent ?? '')
     expect(state.notFoundPath).toBeNull()
     expect(state.queries.queries[0]).toMatchObject({
@@ -224,5 +232,33 @@ describe.each(databaseKinds)('the public site on %s', (kind) => {
     expect(body).toContain('User-agent: *')
     expect(body).toContain('Disallow: /api/')
     expect(body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`)
+  })
+})
+
+/** Width and height from a JPEG's start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null
+  let at = 2
+  while (at + 9 < bytes.length) {
+    const marker = bytes[at + 1] ?? 0
+    const length = bytes.readUInt16BE(at + 2)
+    if (marker >= 0xc0 && marker <= 0xc2)
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) }
+    at += 2 + length
+  }
+  return null
+}
+
+describe('the link-preview images', () => {
+  it('are real 1200×630 JPEGs: the site one, and one for every article in content/blog', () => {
+    const slugs = readdirSync('content/blog')
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => name.slice(0, -3))
+    expect(slugs.length).toBeGreaterThan(0)
+    for (const file of ['public/og/cadence.jpg', ...slugs.map((s) => `public/og/blog/${s}.jpg`)])
+      expect({ file, size: jpegSize(readFileSync(file)) }).toEqual({
+        file,
+        size: { width: 1200, height: 630 },
+      })
   })
 })

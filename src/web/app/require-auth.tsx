@@ -5,10 +5,12 @@ import { useSession } from '../lib/use-session'
 
 /** Guards the signed-in area (spec §2: protected routes need both a user and a session). */
 export function RequireAuth() {
-  const { user, session, isPending } = useSession()
+  const { user, session, isPending, signedOut } = useSession()
   const location = useLocation()
 
   if (isPending) return <Spinner label="Loading..." className="py-32" />
+  // Signing out here goes to the landing page (spec §2), even if this renders before that navigation.
+  if (signedOut && !user) return <Navigate to="/welcome" replace />
   if (!user || !session) {
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },

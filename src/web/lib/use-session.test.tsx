@@ -47,13 +47,18 @@ describe('useSession', () => {
     const { result } = renderHook(() => useSession())
     expect(result.current.isPending).toBe(true)
     await waitFor(() => expect(result.current.isPending).toBe(false))
-    expect(result.current).toEqual({ user: null, session: null, isPending: false })
+    expect(result.current).toEqual({
+      user: null,
+      session: null,
+      isPending: false,
+      signedOut: false,
+    })
   })
 
   it('gives the signed-in user and session', () => {
     setSession(maya)
     const { result } = renderHook(() => useSession())
-    expect(result.current).toEqual({ ...maya, isPending: false })
+    expect(result.current).toEqual({ ...maya, isPending: false, signedOut: false })
   })
 
   it('reads the session once for every component that asks at the same time', async () => {
@@ -76,7 +81,31 @@ describe('useSession', () => {
     expect(result.current.user).toBeNull()
     // The answer of the read begun before signing out comes too late to count.
     await act(async () => answer(0, mayaPayload))
-    expect(result.current).toEqual({ user: null, session: null, isPending: false })
+    expect(result.current).toEqual({
+      user: null,
+      session: null,
+      isPending: false,
+      signedOut: true,
+    })
+  })
+
+  it('remembers a sign-out until someone signs in again', async () => {
+    setSession(maya)
+    const { fetchMock, answer } = controlledFetch()
+    const { result } = renderHook(() => useSession())
+    act(() => clearSession())
+    expect(result.current.signedOut).toBe(true)
+    act(() => {
+      void invalidateSession()
+    })
+    await act(async () => answer(0, null))
+    expect(result.current).toMatchObject({ user: null, signedOut: true, isPending: false })
+    act(() => {
+      void invalidateSession()
+    })
+    await act(async () => answer(1, mayaPayload))
+    expect(result.current).toMatchObject({ user: maya.user, signedOut: false })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
   it('reads the session again when it is invalidated (sign-in), pending meanwhile', async () => {
@@ -90,7 +119,7 @@ describe('useSession', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(result.current.isPending).toBe(true)
     await act(async () => answer(0, mayaPayload))
-    expect(result.current).toEqual({ ...maya, isPending: false })
+    expect(result.current).toEqual({ ...maya, isPending: false, signedOut: false })
   })
 
   it('reads a stale session again when the tab is looked at, without going pending', async () => {

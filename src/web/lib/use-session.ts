@@ -12,6 +12,8 @@ export type SessionState = {
   user: SessionUser | null
   session: SessionInfo | null
   isPending: boolean
+  /** Signed out in this tab just now (sign-out, account deletion): not a visitor to send to sign-in. */
+  signedOut?: boolean
 }
 
 /** A signed-in answer stays good this long before looking at the tab reads it again. */
@@ -43,6 +45,8 @@ type Snapshot = {
   /** Sign-in or sign-out happened: the answer in hand is known to be old. */
   invalidated: boolean
   readAt: number
+  /** clearSession() was called and no one has signed in since. */
+  signedOut: boolean
 }
 
 // The session lives in this small store rather than the query cache, so the landing page
@@ -53,6 +57,7 @@ let snapshot: Snapshot = {
   fetching: false,
   invalidated: false,
   readAt: 0,
+  signedOut: false,
 }
 const listeners = new Set<() => void>()
 /** Each read, sign-out and invalidation starts a new generation; older answers are dropped. */
@@ -70,7 +75,14 @@ function read(): Promise<void> {
   const request = fetchSession().then((data) => {
     if (mine !== generation) return
     inFlight = null
-    update({ pending: false, data, fetching: false, invalidated: false, readAt: Date.now() })
+    update({
+      pending: false,
+      data,
+      fetching: false,
+      invalidated: false,
+      readAt: Date.now(),
+      signedOut: snapshot.signedOut && data === null,
+    })
   })
   inFlight = request
   return request
@@ -112,7 +124,12 @@ export function useSession(): SessionState {
   // says "signed out": wait rather than bounce the user back to /login. A plain re-read on
   // looking at the tab is not waited for, so the header does not flicker.
   const isPending = state.pending || (state.fetching && data === null && state.invalidated)
-  return { user: data?.user ?? null, session: data?.session ?? null, isPending }
+  return {
+    user: data?.user ?? null,
+    session: data?.session ?? null,
+    isPending,
+    signedOut: state.signedOut,
+  }
 }
 
 /** Re-reads the session; await it after signing in, before going to a protected page. */
@@ -127,20 +144,38 @@ export function invalidateSession(): Promise<void> {
 }
 
 /** Sets who is signed in without a round trip: null after sign-out; a user in tests. */
-export function setSession(data: SignedIn | null): void {
+export function setSession(data: SignedIn | null, { signedOut = false } = {}): void {
   generation++
   inFlight = null
-  update({ pending: false, data, fetching: false, invalidated: false, readAt: Date.now() })
+  update({
+    pending: false,
+    data,
+    fetching: false,
+    invalidated: false,
+    readAt: Date.now(),
+    signedOut,
+  })
 }
 
-/** Forgets the signed-in user at once (after sign-out), without a round trip. */
+/**
+ * Forgets the signed-in user at once (after sign-out), without a round trip. A protected page
+ * still on screen then leaves for the landing page, not for sign-in, whichever comes first:
+ * this or the navigation the sign-out starts.
+ */
 export function clearSession(): void {
-  setSession(null)
+  setSession(null, { signedOut: true })
 }
 
 /** Back to "nothing known yet", as on a fresh page load (tests). */
 export function resetSession(): void {
   generation++
   inFlight = null
-  update({ pending: true, data: null, fetching: false, invalidated: false, readAt: 0 })
+  update({
+    pending: true,
+    data: null,
+    fetching: false,
+    invalidated: false,
+    readAt: 0,
+    signedOut: false,
+  })
 }

@@ -62,7 +62,7 @@ export const articleTitle = (post: BlogPost) => post.metaTitle ?? `${post.title}
 
 function articleMeta(post: BlogPost, request: PublicPageRequest): PageMeta {
   const path = `/blog/${encodeURIComponent(post.slug)}`
-  const ownImage = `/og/blog/${post.slug}.png`
+  const ownImage = `/og/blog/${post.slug}.jpg`
   const image = request.hasFile(ownImage)
     ? { path: ownImage, alt: `${post.title}, an article of the ${BLOG_NAME}.` }
     : defaultImage

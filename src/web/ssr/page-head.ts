@@ -1,7 +1,7 @@
 import { DEFAULT_TITLE, SITE_NAME } from '../lib/site-meta'
 
-/** The default link-preview image, 1200×630 (scripts/capture-og-images.ts). */
-export const DEFAULT_OG_IMAGE = '/og/cadence.png'
+/** The default link-preview image, a 1200×630 JPEG (scripts/capture-og-images.ts). */
+export const DEFAULT_OG_IMAGE = '/og/cadence.jpg'
 export const OG_IMAGE_WIDTH = 1200
 export const OG_IMAGE_HEIGHT = 630
 
@@ -11,7 +11,7 @@ export interface PageMeta {
   /** Path of the page's one true address; null for a page that is not to be indexed. */
   canonicalPath: string | null
   type: 'website' | 'article'
-  /** Path of the link-preview image (PNG, 1200×630) and its text alternative. */
+  /** Path of the link-preview image (JPEG, 1200×630) and its text alternative. */
   image: { path: string; alt: string }
   /** A structured-data object (schema.org), written as JSON-LD. */
   jsonLd?: Record<string, unknown>
@@ -66,7 +66,7 @@ export function headTags(meta: PageMeta, publicUrl: string): string {
     tag('property', 'og:description', meta.description),
     ...(url === null ? [] : [tag('property', 'og:url', url)]),
     tag('property', 'og:image', image),
-    tag('property', 'og:image:type', 'image/png'),
+    tag('property', 'og:image:type', 'image/jpeg'),
     tag('property', 'og:image:width', String(OG_IMAGE_WIDTH)),
     tag('property', 'og:image:height', String(OG_IMAGE_HEIGHT)),
     tag('property', 'og:image:alt', meta.image.alt),
