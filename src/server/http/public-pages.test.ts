@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { PublicPageData, RenderPublicPage } from '../../contract/public-pages'
@@ -50,7 +51,8 @@ function setup(render: RenderPublicPage) {
   return {
     renderSpy,
     logged,
-    get: (path: string) => app.request(`http://localhost:3000${path}`),
+    get: (path: string, headers: Record<string, string> = {}) =>
+      app.request(`http://localhost:3000${path}`, { headers }),
     advance: (ms: number) => {
       time += ms
     },
@@ -78,6 +80,18 @@ describe('the public pages', () => {
     expect(html).not.toContain('<title>Shell</title>')
     expect(html).toContain('<div id="root"><h1>/welcome</h1></div>')
     expect(html).toContain('<script type="application/json" id="cadence-state">{"queries"')
+  })
+
+  it('sends the page compressed when the browser accepts it, compressing it once', async () => {
+    const { get, renderSpy } = setup(page)
+    const plain = await (await get('/welcome')).text()
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/welcome', { 'Accept-Encoding': 'gzip, br' })
+      expect(res.headers.get('content-encoding')).toBe('br')
+      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(plain)
+    }
+    expect(renderSpy).toHaveBeenCalledTimes(1)
   })
 
   it('answers with the status the renderer gives', async () => {

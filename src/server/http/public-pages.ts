@@ -8,6 +8,7 @@ import {
   type RenderPublicPage,
 } from '../../contract/public-pages'
 import type { Logger } from '../logger'
+import { chooseEncoding, compress, type Encoding } from './compression'
 import type { PageResponder } from './static-files'
 
 /** How long a rendered page is served from memory; the blog only changes when the server starts. */
@@ -24,6 +25,8 @@ const ENTRY = 'index.html'
 interface Rendered {
   status: 200 | 404
   html: string
+  /** The page compressed, made on first request in each encoding. */
+  compressed?: Partial<Record<Encoding, Buffer>>
 }
 
 interface ManifestChunk {
@@ -154,9 +157,19 @@ export function publicPages(options: PublicPagesOptions): PageResponder {
       return null
     }
     if (!page) return null
-    return c.body(page.html, page.status, {
+    const headers = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    }
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
+    if (!encoding) return c.body(page.html, page.status, headers)
+    page.compressed ??= {}
+    const body = (page.compressed[encoding] ??= compress(Buffer.from(page.html), encoding))
+    return c.body(new Uint8Array(body), page.status, {
+      ...headers,
+      'Content-Encoding': encoding,
+      'Content-Length': String(body.byteLength),
     })
   }
 }
