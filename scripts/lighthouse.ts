@@ -112,13 +112,13 @@ function table(results: Result[]): string {
   ].join('\n')
 }
 
-function writeSection(results: Result[], version: string): void {
+function writeSection(results: Result[], version: string, loadAtStart: number): void {
   const text = `${START}
 ## Public pages: Lighthouse
 
 Measured by \`npm run bench:lighthouse\` (\`scripts/lighthouse.ts\`) on ${new Date().toISOString().slice(0, 10)}:
 Lighthouse ${version}, mobile preset (simulated slow 4G and a 4× slower CPU), in Debian's Chromium,
-against the production build served by \`src/server/index.ts\`; ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the start.
+against the production build served by \`src/server/index.ts\`; ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start.
 Each page ${RUNS} times; the row is the run with the median performance score.
 Targets: performance ≥ 95, accessibility 100, best practices 100, SEO 100.
 
@@ -136,6 +136,7 @@ ${END}`
 
 async function main() {
   if (!existsSync(CHROME)) throw new Error(`No Chromium at ${CHROME}: set CHROME_PATH.`)
+  const loadAtStart = loadavg()[0] ?? 0
   const given = argument('base-url')
   const base = given ?? `http://127.0.0.1:${PORT}`
   const dataDir = mkdtempSync(join(tmpdir(), 'cadence-lighthouse-'))
@@ -156,7 +157,7 @@ async function main() {
     }).stdout.trim()
     const results = PATHS.map((path) => measure(base, path, dataDir))
     console.log(table(results))
-    if (process.argv.includes('--write')) writeSection(results, version)
+    if (process.argv.includes('--write')) writeSection(results, version, loadAtStart)
   } finally {
     server?.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
