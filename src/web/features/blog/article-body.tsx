@@ -65,3 +65,5 @@ export function ArticleBody({ markdown }: { markdown: string }) {
     </div>
   )
 }
+
+export default ArticleBody
