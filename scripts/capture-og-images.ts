@@ -26,7 +26,7 @@ interface Card {
   footer: string
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"]/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch,
@@ -57,9 +57,9 @@ h1 { margin-top: 28px; max-width: 700px; font-size: 60px; line-height: 1.08; fon
 .art span { width: 14px; border-radius: 7px; }
 </style></head><body><div class="wrap">
 <div class="brand"><div class="mark"><i style="left:11px;top:23px;height:11px"></i><i style="left:20px;top:16px;height:25px"></i><i style="left:29px;top:11px;height:35px;background:#f0a070"></i><i style="left:38px;top:19px;height:18px"></i></div>Cadence</div>
-<div class="eyebrow" style="color:${card.eyebrowColor};border-color:${card.eyebrowColor}">${escape(card.eyebrow)}</div>
-<h1>${escape(card.title)}</h1>
-<div class="footer">${escape(card.footer)}</div>
+<div class="eyebrow" style="color:${card.eyebrowColor};border-color:${card.eyebrowColor}">${escapeHtml(card.eyebrow)}</div>
+<h1>${escapeHtml(card.title)}</h1>
+<div class="footer">${escapeHtml(card.footer)}</div>
 <div class="art">${bars}</div>
 </div></body></html>`
 }

@@ -164,8 +164,10 @@ export function publicPages(options: PublicPagesOptions): PageResponder {
     }
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
     if (!encoding) return c.body(page.html, page.status, headers)
-    page.compressed ??= {}
-    const body = (page.compressed[encoding] ??= compress(Buffer.from(page.html), encoding))
+    const compressed = page.compressed ?? {}
+    const body = compressed[encoding] ?? compress(Buffer.from(page.html), encoding)
+    compressed[encoding] = body
+    page.compressed = compressed
     return c.body(new Uint8Array(body), page.status, {
       ...headers,
       'Content-Encoding': encoding,

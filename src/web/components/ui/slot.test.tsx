@@ -12,7 +12,7 @@ describe('Slot', () => {
     render(
       <Slot className="a" style={{ color: 'red', margin: 1 }} title="slot" aria-label="from slot">
         <a href="/x" className="b" style={{ color: 'blue' }} title="child">
-          Link
+          Read the guide
         </a>
       </Slot>,
     )
