@@ -23,6 +23,23 @@ const PATHS = [
 ]
 const rendered = new Map<string, PublicPageResult>()
 
+// The pages load on demand; loading (and transforming) them once here keeps each test about
+// hydration, not about how long a first import takes on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/landing/landing-page'),
+    import('../features/landing/below-the-hero'),
+    import('../features/pricing/pricing-page'),
+    import('../features/blog/blog-list-page'),
+    import('../features/blog/blog-article-page'),
+    import('../features/blog/article-body'),
+    import('../features/cleaner/cleaner-page'),
+    import('../features/not-found/not-found-page'),
+    import('../lib/query-provider'),
+    import('../app/layout/site-footer'),
+  ])
+})
+
 beforeAll(() => {
   // The server side in its own process (see render-fixture-pages.ts), as in the product.
   const run = spawnSync(
