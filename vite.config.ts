@@ -10,6 +10,10 @@ export default defineConfig({
     // Maps are written for size measurements (scripts/measure-landing-js.ts) but not linked from
     // the bundles, and the server never serves them in production.
     sourcemap: 'hidden',
+    // The server reads the manifest to preload a page's modules itself (src/server/http/public-pages.ts),
+    // so the build adds no preload helper or dependency lists to the landing page's first download.
+    manifest: true,
+    modulePreload: false,
   },
   worker: {
     format: 'es',

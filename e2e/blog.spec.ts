@@ -92,7 +92,7 @@ test.describe('the blog', () => {
       /How Cadence measures who starts conversations/,
     )
 
-    await page.getByRole('button', { name: 'Back to Blog' }).click()
+    await page.getByRole('link', { name: 'Back to Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(page).not.toHaveTitle('Who Texts First? Reading Initiation Balance')
   })
@@ -101,7 +101,7 @@ test.describe('the blog', () => {
     await page.goto('/blog?category=response-times')
     await page.getByRole('link', { name: 'Why Your Average Reply Time Can Mislead You' }).click()
     await expect(page).toHaveURL(/\/blog\/why-your-average-reply-time-can-mislead-you$/)
-    await page.getByRole('button', { name: 'Back to Blog' }).click()
+    await page.getByRole('link', { name: 'Back to Blog' }).click()
     await expect(page).toHaveURL(/\/blog\?category=response-times$/)
     await expect(chips(page).getByRole('button', { name: 'Response Times' })).toHaveAttribute(
       'aria-pressed',
@@ -111,17 +111,20 @@ test.describe('the blog', () => {
 
   test('an article opened directly goes back to the list', async ({ page }) => {
     await page.goto('/blog/who-texts-first')
-    await page.getByRole('button', { name: 'Back to Blog' }).click()
+    await page.getByRole('link', { name: 'Back to Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
   })
 
-  test('a missing article redirects to the list, replacing history', async ({ page }) => {
-    await page.goto('/blog')
-    await page.goto('/blog/no-such-article')
-    await expect(page).toHaveURL(/\/blog$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Relationship Insights')
-    await page.goBack()
-    await expect(page).toHaveURL(/\/blog$/)
+  test('an unknown article answers 404 with the not-found page, which leads home', async ({
+    page,
+  }) => {
+    const response = await page.goto('/blog/no-such-article')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expect(page).toHaveTitle('Page not found · Cadence')
+    await expect(page).toHaveURL(/\/blog\/no-such-article$/)
+    await page.getByRole('link', { name: 'Return to home' }).click()
+    await expect(page).toHaveURL(/\/welcome$/)
   })
 
   test('renders a javascript: link harmless and keeps a safe one', async ({ page }) => {

@@ -69,6 +69,9 @@ test.describe('the app shell', () => {
     })
 
     await page.goto('/welcome')
+    // The header's sign-in link shows once the page is live (hydrated, session read): from
+    // then on the Pricing link is followed inside the app, not by loading a new page.
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Pricing' })

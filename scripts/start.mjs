@@ -22,7 +22,9 @@ function newest(path) {
   return latest
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0
+// The server renderer of the public pages is built with the web app; without it, rebuild.
+const builtAt =
+  existsSync(built) && existsSync('dist/ssr/entry-server.js') ? statSync(built).mtimeMs : 0
 if (builtAt < Math.max(...sources.map(newest))) {
   console.log('Building the web app…')
   execSync('npm run build', { stdio: 'inherit' })

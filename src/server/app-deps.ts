@@ -1,3 +1,4 @@
+import type { RenderPublicPage } from '../contract/public-pages'
 import type { Auth } from './auth/create-auth'
 import type { AppBilling } from './billing/create-billing-provider'
 import type { Config } from './config'
@@ -12,6 +13,8 @@ export interface AppDeps {
   logger: Logger
   /** Folder of the built web app; absent when only the API is served (tests). */
   webRoot?: string
+  /** Renders the public pages to HTML (dist/ssr, built with the web app); absent, every page gets the shell. */
+  renderPublicPage?: RenderPublicPage
   /** Signs sessions and tokens. */
   authSecret: string
   /** better-auth, mounted at /api/auth/*; routes read the session through auth/require-user.ts. */

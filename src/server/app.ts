@@ -32,6 +32,7 @@ import { feedsRoutes } from './routes/feeds'
 import { gapAnalysisRoutes } from './routes/gap-analysis'
 import { newsletterRoutes } from './routes/newsletter'
 import { planRoutes } from './routes/plan'
+import { publicSite } from './routes/public-site'
 import { viewPreferencesRoutes } from './routes/view-preferences'
 import { waitlistRoutes } from './routes/waitlist'
 
@@ -107,6 +108,6 @@ export function createApp(deps: AppDeps) {
   // Source maps are built for measuring, never published: they would hand out the source.
   if (deps.config.NODE_ENV === 'production')
     app.get('*', (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()))
-  if (deps.webRoot) app.get('*', serveWebApp(deps.webRoot))
+  if (deps.webRoot) app.get('*', serveWebApp(deps.webRoot, publicSite(deps)))
   return app
 }

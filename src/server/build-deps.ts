@@ -2,7 +2,10 @@ import type { AppDeps } from './app-deps'
 import { createAccounts } from './auth/create-accounts'
 import { type BillingTestHooks, createBillingProvider } from './billing/create-billing-provider'
 
-type BaseDeps = Pick<AppDeps, 'config' | 'database' | 'logger' | 'authSecret' | 'webRoot'>
+type BaseDeps = Pick<
+  AppDeps,
+  'config' | 'database' | 'logger' | 'authSecret' | 'webRoot' | 'renderPublicPage'
+>
 
 /** Everything the app needs, built one way for the server and for tests. */
 export function buildAppDeps(base: BaseDeps, testHooks: BillingTestHooks = {}): AppDeps {

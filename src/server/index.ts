@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
+import type { RenderPublicPage } from '../contract/public-pages'
 import { createApp } from './app'
 import { blogContentFolders } from './blog/blog-content-folders'
 import { syncBlog } from './blog/sync-blog'
@@ -14,6 +16,16 @@ import { resolveAuthSecret } from './secrets'
 
 const SHUTDOWN_GRACE_MS = 8_000
 const RATE_LIMIT_PURGE_EVERY_MS = 10 * 60_000
+
+/** The public pages' server renderer, built with the web app (`npm run build`) into dist/ssr. */
+async function loadPageRenderer(): Promise<RenderPublicPage | undefined> {
+  const entry = fileURLToPath(new URL('../../dist/ssr/entry-server.js', import.meta.url))
+  if (!existsSync(entry)) return undefined
+  const module: { renderPublicPage?: RenderPublicPage } = await import(pathToFileURL(entry).href)
+  if (typeof module.renderPublicPage !== 'function')
+    throw new Error(`${entry} has no renderPublicPage: run \`npm run build\` again.`)
+  return module.renderPublicPage
+}
 
 async function main() {
   let config: ReturnType<typeof parseConfig>
@@ -35,7 +47,10 @@ async function main() {
   )
   logger.info('blog synced', { ...(await syncBlog(database.db, blogContentFolders(config))) })
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
-  const app = createApp(buildAppDeps({ config, database, logger, webRoot, authSecret }))
+  const renderPublicPage = await loadPageRenderer()
+  const app = createApp(
+    buildAppDeps({ config, database, logger, webRoot, authSecret, renderPublicPage }),
+  )
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })

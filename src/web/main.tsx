@@ -1,15 +1,9 @@
 import './lib/zod-without-eval'
 import '@fontsource-variable/inter'
 import './styles.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { startApp } from './app/start-app'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element to render Cadence into')
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+startApp(root)

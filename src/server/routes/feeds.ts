@@ -6,7 +6,17 @@ import { escapeXml, PUBLIC_ROUTES } from './feeds-xml'
 
 const XML_HEADERS = { 'Cache-Control': 'public, max-age=300' }
 
-/** RSS 2.0 of the published posts and the sitemap, served outside /api with absolute links. */
+/** Paths crawlers are asked to leave alone: the API, the signed-in app and the development pages. */
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/dashboard',
+  '/connections',
+  '/account-settings',
+  '/billing/',
+  '/dev/',
+]
+
+/** RSS 2.0 of the published posts, the sitemap and robots.txt, served outside /api with absolute links. */
 export function feedsRoutes(deps: AppDeps) {
   const { db } = deps.database
   const base = deps.config.publicUrl
@@ -41,6 +51,19 @@ ${items.join('\n')}
       return c.body(xml, 200, {
         ...XML_HEADERS,
         'Content-Type': 'application/rss+xml; charset=utf-8',
+      })
+    })
+    .get('/robots.txt', (c) => {
+      const lines = [
+        'User-agent: *',
+        'Allow: /',
+        ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+        '',
+        `Sitemap: ${base}/sitemap.xml`,
+      ]
+      return c.body(`${lines.join('\n')}\n`, 200, {
+        ...XML_HEADERS,
+        'Content-Type': 'text/plain; charset=utf-8',
       })
     })
     .get('/sitemap.xml', async (c) => {

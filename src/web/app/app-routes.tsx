@@ -3,42 +3,58 @@ import { AppLayout } from './layout/app-layout'
 import * as Page from './pages'
 import { RequireAuth } from './require-auth'
 
-/** SPEC §2 route table. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<Navigate to="/welcome" replace />} />
-        <Route path="welcome" element={<Page.LandingPage />} />
-        <Route path="pricing" element={<Page.PricingPage />} />
-        <Route path="blog" element={<Page.BlogListPage />} />
-        <Route path="blog/:slug" element={<Page.BlogArticlePage />} />
-        <Route path="confirm-email" element={<Page.ConfirmEmailPage />} />
-        <Route path="confirm-email-payment" element={<Page.ConfirmEmailPaymentPage />} />
-        <Route path="login" element={<Page.LoginPage />} />
-        <Route path="signup" element={<Page.SignupPage />} />
-        <Route path="signup/:tier" element={<Page.SignupPage />} />
-        <Route path="forgot-password" element={<Page.ForgotPasswordPage />} />
-        <Route path="reset-password" element={<Page.ResetPasswordPage />} />
-        <Route path="cleaner" element={<Page.CleanerPage />} />
+/**
+ * The public pages the server renders to HTML (see src/web/ssr); every other route is drawn
+ * by the client alone. The key names the page in a route's `handle`.
+ */
+export type PublicPage =
+  | 'landing'
+  | 'pricing'
+  | 'blog-list'
+  | 'blog-article'
+  | 'cleaner'
+  | 'not-found'
 
-        <Route element={<RequireAuth />}>
-          <Route path="dashboard" element={<Page.DashboardPage />} />
-          <Route path="dashboard/compare" element={<Page.ComparePage />} />
-          <Route path="account-settings" element={<Page.AccountSettingsPage />} />
-          <Route path="connections">
-            {/* Spec §2: gap analysis without a connection id goes back to the dashboard. */}
-            <Route index element={<Navigate to="/dashboard" replace />} />
-            <Route path="gap-analysis" element={<Navigate to="/dashboard" replace />} />
-            <Route path="add" element={<Page.AddConnectionPage />} />
-            <Route path=":connectionId" element={<Page.ConnectionPage />} />
-            <Route path=":connectionId/settings" element={<Page.ConnectionSettingsPage />} />
-            <Route path=":connectionId/gap-analysis" element={<Page.GapAnalysisPage />} />
-          </Route>
-        </Route>
+export type RouteHandle = { publicPage?: PublicPage }
 
-        <Route path="*" element={<Page.NotFoundPage />} />
+const page = (publicPage: PublicPage): RouteHandle => ({ publicPage })
+
+/** SPEC §2 route table, also read by the server renderer (matchRoutes) to choose what it renders. */
+export const appRouteTree = (
+  <Route element={<AppLayout />}>
+    <Route index element={<Navigate to="/welcome" replace />} />
+    <Route path="welcome" element={<Page.LandingPage />} handle={page('landing')} />
+    <Route path="pricing" element={<Page.PricingPage />} handle={page('pricing')} />
+    <Route path="blog" element={<Page.BlogListPage />} handle={page('blog-list')} />
+    <Route path="blog/:slug" element={<Page.BlogArticlePage />} handle={page('blog-article')} />
+    <Route path="confirm-email" element={<Page.ConfirmEmailPage />} />
+    <Route path="confirm-email-payment" element={<Page.ConfirmEmailPaymentPage />} />
+    <Route path="login" element={<Page.LoginPage />} />
+    <Route path="signup" element={<Page.SignupPage />} />
+    <Route path="signup/:tier" element={<Page.SignupPage />} />
+    <Route path="forgot-password" element={<Page.ForgotPasswordPage />} />
+    <Route path="reset-password" element={<Page.ResetPasswordPage />} />
+    <Route path="cleaner" element={<Page.CleanerPage />} handle={page('cleaner')} />
+
+    <Route element={<RequireAuth />}>
+      <Route path="dashboard" element={<Page.DashboardPage />} />
+      <Route path="dashboard/compare" element={<Page.ComparePage />} />
+      <Route path="account-settings" element={<Page.AccountSettingsPage />} />
+      <Route path="connections">
+        {/* Spec §2: gap analysis without a connection id goes back to the dashboard. */}
+        <Route index element={<Navigate to="/dashboard" replace />} />
+        <Route path="gap-analysis" element={<Navigate to="/dashboard" replace />} />
+        <Route path="add" element={<Page.AddConnectionPage />} />
+        <Route path=":connectionId" element={<Page.ConnectionPage />} />
+        <Route path=":connectionId/settings" element={<Page.ConnectionSettingsPage />} />
+        <Route path=":connectionId/gap-analysis" element={<Page.GapAnalysisPage />} />
       </Route>
-    </Routes>
-  )
+    </Route>
+
+    <Route path="*" element={<Page.NotFoundPage />} handle={page('not-found')} />
+  </Route>
+)
+
+export function AppRoutes() {
+  return <Routes>{appRouteTree}</Routes>
 }

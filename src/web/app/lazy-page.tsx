@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { withQueries } from '../lib/with-queries'
 
 type PageModule = { default: ComponentType }
 
@@ -7,9 +8,14 @@ const failedPages = new Set<() => void>()
 /**
  * Like React.lazy, but a failed import can be tried again: React.lazy keeps the
  * rejection forever, so 'Try again' after a failed chunk download would fail
- * again without asking the network.
+ * again without asking the network. A page is given the query cache unless it says
+ * it reads nothing through it (`queries: false`).
  */
-export function lazyPage(load: () => Promise<PageModule>): ComponentType {
+export function lazyPage(
+  loadPage: () => Promise<PageModule>,
+  { queries = true }: { queries?: boolean } = {},
+): ComponentType {
+  const load = queries ? withQueries(loadPage) : loadPage
   let Current: LazyExoticComponent<ComponentType> = create()
 
   function create(): LazyExoticComponent<ComponentType> {

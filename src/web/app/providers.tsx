@@ -1,13 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { queryClient } from '../lib/query-client'
+import { ServerQueryClientContext } from '../lib/server-query-client'
 import { ToasterHost } from './toaster-host'
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * `serverClient`: the server renderer's query cache for this request. In the browser the
+ * pages bring the app's one cache themselves (lib/with-queries), so the landing page does
+ * not download the query library.
+ */
+export function Providers({
+  children,
+  serverClient = null,
+}: {
+  children: ReactNode
+  serverClient?: QueryClient | null
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <ServerQueryClientContext value={serverClient}>
       {children}
       <ToasterHost />
-    </QueryClientProvider>
+    </ServerQueryClientContext>
   )
 }

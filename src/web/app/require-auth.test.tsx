@@ -43,6 +43,14 @@ describe('RequireAuth', () => {
     )
   })
 
+  it('sends someone who just signed out on a protected page to the landing page, not to sign-in', () => {
+    fake.state = { ...signedOut, signedOut: true }
+    renderGuarded('/dashboard')
+    const location = screen.getByTestId('location')
+    expect(location.textContent).toBe('/welcome')
+    expect(location.dataset.navigation).toBe('REPLACE')
+  })
+
   it('treats a user without a session as signed out', () => {
     fake.state = { ...signedInAs('Maya'), session: null }
     renderGuarded('/dashboard')

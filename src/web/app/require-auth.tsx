@@ -5,10 +5,12 @@ import { sessionEndedHere, useSession } from '../lib/use-session'
 
 /** Guards the signed-in area (spec §2: protected routes need both a user and a session). */
 export function RequireAuth() {
-  const { user, session, isPending } = useSession()
+  const { user, session, isPending, signedOut } = useSession()
   const location = useLocation()
 
   if (isPending) return <Spinner label="Loading..." className="py-32" />
+  // Signing out here goes to the landing page (spec §2), even if this renders before that navigation.
+  if (signedOut && !user) return <Navigate to="/welcome" replace />
   if (!user || !session) {
     // Signed out (or deleted) in this tab: the landing page, as the sign-out itself navigates.
     if (sessionEndedHere()) return <Navigate to="/welcome" replace />

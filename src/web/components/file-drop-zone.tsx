@@ -4,6 +4,7 @@
 import { FileUp } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
 import { cn } from '../lib/cn'
+import { useHydrated } from '../lib/use-hydrated'
 
 export function FileDropZone({
   onFile,
@@ -24,6 +25,8 @@ export function FileDropZone({
   const [hover, setHover] = useState(false)
   const inputId = useId()
   const hintId = useId()
+  // A file picked before the page's code runs would be lost: the input waits for it.
+  const hydrated = useHydrated()
 
   const drop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault()
@@ -62,7 +65,7 @@ export function FileDropZone({
         type="file"
         accept={accept}
         aria-describedby={describedBy ? `${hintId} ${describedBy}` : hintId}
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         className="sr-only"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0]

@@ -12,6 +12,7 @@ import {
 import { apiFetch } from '../lib/api-client'
 import { cn } from '../lib/cn'
 import { toast } from '../lib/toast'
+import { useHydrated } from '../lib/use-hydrated'
 import { Button } from './ui/button'
 import { Input } from './ui/input'
 
@@ -24,6 +25,7 @@ export function NewsletterSignup({ className }: { className?: string }) {
   // Hidden honeypot: people never see or fill it, form-filling bots do.
   const [website, setWebsite] = useState('')
   const inputId = useId()
+  const hydrated = useHydrated()
   const mutation = useMutation({
     mutationFn: subscribe,
     onSuccess: () => {
@@ -84,7 +86,7 @@ export function NewsletterSignup({ className }: { className?: string }) {
             onChange={(e) => setWebsite(e.target.value)}
           />
         </div>
-        <Button type="submit" size="lg" className="h-11" disabled={mutation.isPending}>
+        <Button type="submit" size="lg" className="h-11" disabled={mutation.isPending || !hydrated}>
           {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </form>

@@ -1,6 +1,5 @@
 import { createAuthClient } from 'better-auth/react'
-import { queryClient } from './query-client'
-import { queryKeys } from './query-keys'
+import { invalidateSession } from './use-session'
 
 // Same origin as the app; better-auth's default base path is /api/auth.
 export const authClient = createAuthClient()
@@ -8,5 +7,5 @@ export const authClient = createAuthClient()
 // better-auth flips this signal after sign-in, sign-out and profile updates:
 // the navigation and the protected routes then read the session again.
 authClient.$store.listen('$sessionSignal', () => {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.session })
+  void invalidateSession()
 })

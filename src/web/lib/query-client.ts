@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query'
 import { ApiError } from './api-client'
 
 /** An answer the server meant (not found, not allowed by the plan…) is not retried. */
@@ -7,13 +7,16 @@ function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < 1
 }
 
+/** Shared with the server renderer, whose cache (one per request) the client's hydrates from. */
+export const queryClientOptions: QueryClientConfig = {
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: retryOnce, refetchOnWindowFocus: false },
+  },
+}
+
 /**
  * The app's one query cache. A module singleton (not created inside React) so
  * code outside components — the auth client reacting to sign-in or sign-out —
  * can refresh what the pages show.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: retryOnce, refetchOnWindowFocus: false },
-  },
-})
+export const queryClient = new QueryClient(queryClientOptions)

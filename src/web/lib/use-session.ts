@@ -1,6 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { queryClient } from './query-client'
-import { queryKeys } from './query-keys'
+import { useSyncExternalStore } from 'react'
 import {
   parseSessionPayload,
   type SessionInfo,
@@ -14,7 +12,12 @@ export type SessionState = {
   user: SessionUser | null
   session: SessionInfo | null
   isPending: boolean
+  /** Signed out in this tab just now (sign-out, account deletion): not a visitor to send to sign-in. */
+  signedOut?: boolean
 }
+
+/** A signed-in answer stays good this long before looking at the tab reads it again. */
+const SESSION_STALE_MS = 60_000
 
 /**
  * Asks better-auth's session endpoint directly rather than through its client,
@@ -50,33 +53,154 @@ export function sessionEndedHere(): boolean {
   return endedHere
 }
 
+type Snapshot = {
+  /** No answer yet. */
+  pending: boolean
+  data: SignedIn | null
+  fetching: boolean
+  /** Sign-in or sign-out happened: the answer in hand is known to be old. */
+  invalidated: boolean
+  readAt: number
+  /** clearSession() was called and no one has signed in since. */
+  signedOut: boolean
+}
+
+// The session lives in this small store rather than the query cache, so the landing page
+// needs no query library before the visitor does anything (its JS budget: 100 KB gzip).
+let snapshot: Snapshot = {
+  pending: true,
+  data: null,
+  fetching: false,
+  invalidated: false,
+  readAt: 0,
+  signedOut: false,
+}
+const listeners = new Set<() => void>()
+/** Each read, sign-out and invalidation starts a new generation; older answers are dropped. */
+let generation = 0
+let inFlight: Promise<void> | null = null
+
+function update(next: Partial<Snapshot>): void {
+  snapshot = { ...snapshot, ...next }
+  for (const listener of listeners) listener()
+}
+
+function read(): Promise<void> {
+  const mine = ++generation
+  update({ fetching: true })
+  const request = fetchSession().then(
+    (data) => {
+      if (mine !== generation) return
+      inFlight = null
+      update({
+        pending: false,
+        data,
+        fetching: false,
+        invalidated: false,
+        readAt: Date.now(),
+        signedOut: snapshot.signedOut && data === null,
+      })
+    },
+    () => {
+      // No answer (offline, an outage): keep what is known, and try again on the next look.
+      if (mine !== generation) return
+      inFlight = null
+      update({ pending: false, fetching: false })
+    },
+  )
+  inFlight = request
+  return request
+}
+
+/** Reads the session unless a fresh answer is in hand or a read is under way. */
+function readIfStale(): void {
+  if (inFlight) return
+  if (snapshot.pending || snapshot.invalidated || Date.now() - snapshot.readAt >= SESSION_STALE_MS)
+    void read()
+}
+
+function onVisible(): void {
+  // Signing out in another tab shows here as soon as this tab is looked at again.
+  if (document.visibilityState === 'visible') readIfStale()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  if (listeners.size === 1) document.addEventListener('visibilitychange', onVisible)
+  readIfStale()
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) document.removeEventListener('visibilitychange', onVisible)
+  }
+}
+
 /** The one way to read who is signed in. */
 export function useSession(): SessionState {
-  const client = useQueryClient()
-  const query = useQuery({
-    queryKey: queryKeys.session,
-    queryFn: fetchSession,
-    staleTime: 60_000,
-    retry: false,
-    // Signing out in another tab shows here as soon as this tab is looked at again.
-    refetchOnWindowFocus: true,
-  })
-  const data = query.data ?? null
-  // After sign-in the auth client invalidates the session; until the new answer arrives
-  // the cache still says "signed out": wait rather than bounce the user back to /login.
-  // A plain refetch on window focus is not waited for, so the header does not flicker.
-  const invalidated = client.getQueryState(queryKeys.session)?.isInvalidated ?? false
-  const isPending = query.isPending || (query.isFetching && data === null && invalidated)
-  return { user: data?.user ?? null, session: data?.session ?? null, isPending }
+  const state = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    // The server renders the public pages before anyone is known: pending, like a first visit.
+    () => null,
+  )
+  if (state === null) return { user: null, session: null, isPending: true }
+  const { data } = state
+  // After sign-in the session is invalidated; until the new answer arrives the store still
+  // says "signed out": wait rather than bounce the user back to /login. A plain re-read on
+  // looking at the tab is not waited for, so the header does not flicker.
+  const isPending = state.pending || (state.fetching && data === null && state.invalidated)
+  return {
+    user: data?.user ?? null,
+    session: data?.session ?? null,
+    isPending,
+    signedOut: state.signedOut,
+  }
 }
 
 /** Re-reads the session; await it after signing in, before going to a protected page. */
-export async function refreshSession(): Promise<void> {
-  await queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: fetchSession, staleTime: 0 })
+export function refreshSession(): Promise<void> {
+  return read()
 }
 
-/** Forgets the signed-in user at once (after sign-out), without a round trip. */
+/** Marks the session old and reads it again (sign-in, sign-out, or while waiting for a confirmation). */
+export function invalidateSession(): Promise<void> {
+  update({ invalidated: true })
+  return read()
+}
+
+/** Sets who is signed in without a round trip: null after sign-out; a user in tests. */
+export function setSession(data: SignedIn | null, { signedOut = false } = {}): void {
+  generation++
+  inFlight = null
+  update({
+    pending: false,
+    data,
+    fetching: false,
+    invalidated: false,
+    readAt: Date.now(),
+    signedOut,
+  })
+}
+
+/**
+ * Forgets the signed-in user at once (after sign-out), without a round trip. A protected page
+ * still on screen then leaves for the landing page, not for sign-in, whichever comes first:
+ * this or the navigation the sign-out starts.
+ */
 export function clearSession(): void {
   endedHere = true
-  queryClient.setQueryData(queryKeys.session, null)
+  setSession(null, { signedOut: true })
+}
+
+/** Back to "nothing known yet", as on a fresh page load (tests). */
+export function resetSession(): void {
+  generation++
+  inFlight = null
+  update({
+    pending: true,
+    data: null,
+    fetching: false,
+    invalidated: false,
+    readAt: 0,
+    signedOut: false,
+  })
 }

@@ -1,13 +1,21 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { whenNeeded } from '../../lib/when-needed'
+import { useNotFoundPath } from '../not-found-path'
 import { PageFallback } from '../page-fallback'
+import { NotFoundPage } from '../pages'
 import { RouteErrorBoundary } from '../route-error-boundary'
-import { SiteFooter } from './site-footer'
+import { SITE_FOOTER_ID } from './site-footer-id'
 import { SiteHeader } from './site-header'
 import { useScrollOnNavigate } from './use-scroll-on-navigate'
 
+// The footer is links and a sentence: it comes rendered from the server and its code loads when
+// it comes near or on the first interaction (its links work as plain links until then).
+const SiteFooter = lazy(() => whenNeeded(SITE_FOOTER_ID).then(() => import('./site-footer')))
+
 export function AppLayout() {
   const { pathname } = useLocation()
+  const notFoundPath = useNotFoundPath()
   useScrollOnNavigate()
 
   return (
@@ -23,11 +31,13 @@ export function AppLayout() {
         {/* Keyed by path: leaving a broken page for another one starts with a clean boundary. */}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
+            {pathname === notFoundPath ? <NotFoundPage /> : <Outlet />}
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   )
 }

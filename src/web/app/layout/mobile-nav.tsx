@@ -9,7 +9,7 @@ import { useSignOut } from './use-sign-out'
 import { UserAvatar } from './user-avatar'
 
 /** The collapsible small-screen version of the shared navigation. */
-export function MobileNav({ user }: { user: SessionUser | null }) {
+export default function MobileNav({ user }: { user: SessionUser | null }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)

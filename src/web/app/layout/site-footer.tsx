@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
+import { SITE_FOOTER_ID } from './site-footer-id'
 
 const footerLinks = [
   { to: '/welcome#privacy', label: 'Privacy' },
@@ -7,9 +8,9 @@ const footerLinks = [
   { to: '/cleaner', label: 'Cleaner' },
 ]
 
-export function SiteFooter() {
+export default function SiteFooter() {
   return (
-    <footer className="mt-auto border-border border-t bg-surface/60">
+    <footer id={SITE_FOOTER_ID} className="mt-auto border-border border-t bg-surface/60">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="flex max-w-md items-start gap-3">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SessionState } from '../../lib/use-session'
 import { renderWithRouter, signedInAs, signedOut } from '../../testing/render-with-router'
 import { SiteHeader } from './site-header'
@@ -11,6 +11,12 @@ vi.mock('../../lib/use-session', () => ({
   clearSession: () => {},
   markSessionEnding: () => {},
 }))
+
+// The account menu and the small-screen menu are loaded on demand; loading (and transforming)
+// them once here keeps each test about the header, not about the first import's duration.
+beforeAll(async () => {
+  await Promise.all([import('./user-menu'), import('./mobile-nav')])
+})
 
 function desktopNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }))

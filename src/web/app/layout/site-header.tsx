@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { useSession } from '../../lib/use-session'
 import { Logo } from './logo'
-import { MobileNav } from './mobile-nav'
 import { NavLinkList } from './nav-link-list'
 import { signedInNav, signedOutNav } from './nav-links'
 import { UserAvatar } from './user-avatar'
@@ -11,6 +10,9 @@ import { UserAvatar } from './user-avatar'
 // The account menu (Radix dropdown and its positioning engine) only loads for signed-in
 // visitors, which keeps the landing page's first download small.
 const UserMenu = lazy(() => import('./user-menu'))
+// The small-screen menu too: it only appears once the session is known, after the page has
+// become interactive, so its code loads then rather than with the landing page.
+const MobileNav = lazy(() => import('./mobile-nav'))
 
 /** Spec §2 shared navigation: different links signed in and signed out. */
 export function SiteHeader() {
@@ -54,7 +56,11 @@ export function SiteHeader() {
               </Button>
             </div>
           )}
-          {isPending ? null : <MobileNav user={signedIn ? user : null} />}
+          {isPending ? null : (
+            <Suspense fallback={<span className="size-10 md:hidden" />}>
+              <MobileNav user={signedIn ? user : null} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { toast } from '../../lib/toast'
 import { clearSession, markSessionEnding } from '../../lib/use-session'
@@ -6,11 +5,13 @@ import { clearSession, markSessionEnding } from '../../lib/use-session'
 /** Signs out, forgets every cached answer of the previous user, and goes to the landing page. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
 
   return async () => {
     // The auth client is loaded only when needed, to keep it off the landing page.
-    const { authClient } = await import('../../lib/auth-client')
+    const [{ authClient }, { queryClient }] = await Promise.all([
+      import('../../lib/auth-client'),
+      import('../../lib/query-client'),
+    ])
     // From here a protected page that sees the session gone sends to /welcome, not /login:
     // better-auth's session signal can empty the session while the landing page still loads.
     markSessionEnding()

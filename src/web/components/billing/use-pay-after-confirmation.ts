@@ -7,8 +7,7 @@ import {
   type PaidTier,
 } from '../../../contract/billing'
 import { ApiError } from '../../lib/api-client'
-import { queryKeys } from '../../lib/query-keys'
-import { useSession } from '../../lib/use-session'
+import { invalidateSession, useSession } from '../../lib/use-session'
 import { createCheckoutSession } from './api/create-checkout-session'
 import { subscriptionQueryOptions } from './api/get-subscription'
 import {
@@ -72,10 +71,10 @@ export function usePayAfterConfirmation(tier: PaidTier): PayAfterConfirmation {
   useEffect(() => {
     if (userId) return
     const poll = window.setInterval(() => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session })
+      void invalidateSession()
     }, SESSION_POLL_MS)
     return () => window.clearInterval(poll)
-  }, [userId, queryClient])
+  }, [userId])
 
   useEffect(() => {
     if (!userId || started.current) return

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithRouter } from '../../testing/render-with-router'
-import { ArticleBody as Body } from './article-body'
+import Body from './article-body'
 
 /** Links inside the article use the router, so the body renders inside one. */
 const ArticleBody = ({ markdown }: { markdown: string }) => (

@@ -52,7 +52,7 @@ const components: Components = {
 }
 
 /** The article's markdown; links and images pass only the spec's safe schemes. */
-export function ArticleBody({ markdown }: { markdown: string }) {
+function ArticleBody({ markdown }: { markdown: string }) {
   return (
     <div className="text-[1.0625rem] text-foreground/90 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
       <ReactMarkdown
@@ -65,3 +65,5 @@ export function ArticleBody({ markdown }: { markdown: string }) {
     </div>
   )
 }
+
+export default ArticleBody

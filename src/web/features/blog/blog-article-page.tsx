@@ -1,16 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Navigate, useParams } from 'react-router'
 import { BLOG_NAME, type BlogPost } from '../../../contract/blog'
+import { Skeleton } from '../../components/ui/skeleton'
 import { formatUtcLongDate } from '../../lib/format-date'
+import { useDocumentMeta } from '../../lib/use-document-meta'
 import { postQueryOptions } from './api/get-post'
 import { useRecordPostView } from './api/record-post-view'
-import { ArticleBody } from './article-body'
 import { ArticleSkeleton } from './article-skeleton'
 import { BackToBlogButton } from './back-to-blog-button'
 import { CategoryBadge } from './category-badge'
 import { postDate } from './format-post'
 import { PostMeta } from './post-meta'
-import { useDocumentMeta } from './use-document-meta'
+
+// The Markdown renderer comes in its own chunk: on an article the server rendered, its body is
+// hydrated in a task of its own once that chunk arrives, not in the one long task that hydrates
+// the page (the words are on screen from the start either way).
+const ArticleBody = lazy(() => import('./article-body'))
 
 export default function BlogArticlePage() {
   const { slug = '' } = useParams()
@@ -44,7 +50,20 @@ function Article({ post }: { post: BlogPost }) {
           readTimeMinutes={post.readTimeMinutes}
         />
       </header>
-      <ArticleBody markdown={post.content} />
+      <Suspense fallback={<ArticleBodyFallback />}>
+        <ArticleBody markdown={post.content} />
+      </Suspense>
     </article>
+  )
+}
+
+/** While the renderer loads after a move inside the app: the lines of a paragraph, quietly. */
+function ArticleBodyFallback() {
+  return (
+    <div className="mt-8 flex flex-col gap-3" aria-hidden="true">
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-11/12" />
+      <Skeleton className="h-4 w-4/5" />
+    </div>
   )
 }

@@ -3,6 +3,7 @@ import { BookOpen, RotateCw } from 'lucide-react'
 import { NewsletterSignup } from '../../components/newsletter-signup'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
+import { useDocumentMeta } from '../../lib/use-document-meta'
 import { categoriesQueryOptions } from './api/get-categories'
 import { featuredPostsQueryOptions } from './api/get-featured-posts'
 import { postsQueryOptions } from './api/get-posts'
@@ -12,7 +13,6 @@ import { FeaturedPostBanner } from './featured-post-banner'
 import { PostCard } from './post-card'
 import { selectGridPosts } from './select-grid-posts'
 import { useCategoryParam } from './use-category-param'
-import { useDocumentMeta } from './use-document-meta'
 
 export default function BlogListPage() {
   const [category, selectCategory] = useCategoryParam()

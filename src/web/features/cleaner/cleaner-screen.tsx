@@ -8,16 +8,18 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Progress } from '../../components/ui/progress'
 import { CHAT_FILE_ACCEPT, SUPPORTED_APPS } from '../../lib/chat-file-types'
+import { useDocumentMeta } from '../../lib/use-document-meta'
 import { CleanSummary } from './clean-summary'
+import { CLEANER_DESCRIPTION, CLEANER_TITLE } from './cleaner-meta'
 import { type CleanFn, useCleaner } from './use-cleaner'
 
 export function CleanerScreen({ clean }: { clean: CleanFn }) {
   const { state, start, cancel } = useCleaner(clean)
+  useDocumentMeta(CLEANER_TITLE, CLEANER_DESCRIPTION)
   const percent = state.status === 'cleaning' ? Math.round(state.progress * 100) : 0
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
-      <title>Chat Cleaner · Cadence</title>
       <header className="flex flex-col gap-2">
         <h1 className="font-bold text-3xl tracking-tight">Chat Cleaner</h1>
         <p className="text-muted-foreground">

@@ -1,24 +1,24 @@
-import { DemoSection } from './demo/demo-section'
-import { FeaturesSection } from './features/features-section'
+import { lazy, Suspense } from 'react'
+import { whenNeeded } from '../../lib/when-needed'
 import { HeroSection } from './hero-section'
-import { PricingSection } from './pricing/pricing-section'
-import { PrivacySection } from './privacy/privacy-section'
-import { ScreenshotsSection } from './screenshots/screenshots-section'
-import { TryItSection } from './try-it/try-it-section'
-import { WaitlistSection } from './waitlist/waitlist-section'
+import { LANDING_SECTIONS_ID } from './landing-sections-id'
+
+// Everything below the hero comes rendered from the server, and its code (the waitlist form,
+// the demo, the plans) loads when the visitor heads there or first interacts: React keeps the
+// server's HTML on screen until then and hydrates it as it arrives. That keeps the JavaScript
+// the first screen needs small (budget: 100 KB gzip, docs/benchmarks.md).
+const BelowTheHero = lazy(() =>
+  whenNeeded(LANDING_SECTIONS_ID).then(() => import('./below-the-hero')),
+)
 
 /** Spec §2 landing page, sections in order. */
 export default function LandingPage() {
   return (
     <>
       <HeroSection />
-      <FeaturesSection />
-      <ScreenshotsSection />
-      <DemoSection />
-      <TryItSection />
-      <PricingSection />
-      <PrivacySection />
-      <WaitlistSection />
+      <Suspense fallback={null}>
+        <BelowTheHero />
+      </Suspense>
     </>
   )
 }

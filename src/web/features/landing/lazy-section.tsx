@@ -30,7 +30,9 @@ export function LazySection({
   useEffect(() => {
     const element = anchor.current
     if (near || !element) return
-    if (typeof IntersectionObserver === 'undefined') {
+    // A page already scrolled (a link to an anchor, or a scroll before this section's code
+    // arrived) has had its first scroll: load now rather than wait for another.
+    if (typeof IntersectionObserver === 'undefined' || window.scrollY > 0) {
       setNear(true)
       return
     }

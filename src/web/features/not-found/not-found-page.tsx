@@ -1,11 +1,13 @@
 import { Compass } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/button'
+import { useDocumentMeta } from '../../lib/use-document-meta'
+import { NOT_FOUND_TITLE } from './not-found-meta'
 
 export default function NotFoundPage() {
+  useDocumentMeta(NOT_FOUND_TITLE)
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
-      <title>Page not found · Cadence</title>
       <div className="mb-6 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
         <Compass aria-hidden="true" className="size-7" />
       </div>

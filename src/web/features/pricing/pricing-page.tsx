@@ -1,7 +1,10 @@
 import { PlanGrid } from '../../components/marketing/plan-grid'
 import { SectionHeading } from '../../components/marketing/section-heading'
+import { useDocumentMeta } from '../../lib/use-document-meta'
+import { PRICING_TITLE } from './pricing-meta'
 
 export default function PricingPage() {
+  useDocumentMeta(PRICING_TITLE)
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading

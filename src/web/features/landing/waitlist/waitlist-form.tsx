@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
+import { useHydrated } from '../../../lib/use-hydrated'
 
 type FormState =
   | { kind: 'idle' }
@@ -26,6 +27,7 @@ async function errorMessage(error: unknown): Promise<string> {
 export function WaitlistForm() {
   const [state, setState] = useState<FormState>({ kind: 'idle' })
   const errorId = useId()
+  const hydrated = useHydrated()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -84,7 +86,7 @@ export function WaitlistForm() {
           aria-hidden="true"
           className="-left-[9999px] absolute h-px w-px opacity-0"
         />
-        <Button type="submit" size="lg" disabled={busy}>
+        <Button type="submit" size="lg" disabled={busy || !hydrated}>
           {busy ? 'Joining...' : 'Get Early Access'}
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from './site-meta'
 
 function descriptionTag(): HTMLMetaElement {
   const existing = document.querySelector<HTMLMetaElement>('meta[name="description"]')
@@ -10,27 +11,24 @@ function descriptionTag(): HTMLMetaElement {
 }
 
 /**
- * Sets the page title and, when given, the meta description while the page is shown, and puts
- * back what was there before when the reader leaves.
+ * Keeps the page title and meta description true while the page is shown after a move
+ * inside the app (the server writes them into the first page's <head>), and puts the
+ * site's defaults back when the reader leaves.
  */
-export function useDocumentMeta(title: string | null, description?: string | null) {
+export function useDocumentMeta(title: string, description?: string | null) {
   useEffect(() => {
-    if (title === null) return
-    const previousTitle = document.title
     document.title = title
     return () => {
-      document.title = previousTitle
+      document.title = DEFAULT_TITLE
     }
   }, [title])
 
   useEffect(() => {
     if (!description) return
     const tag = descriptionTag()
-    const previous = tag.getAttribute('content')
     tag.setAttribute('content', description)
     return () => {
-      if (previous === null) tag.remove()
-      else tag.setAttribute('content', previous)
+      tag.setAttribute('content', DEFAULT_DESCRIPTION)
     }
   }, [description])
 }

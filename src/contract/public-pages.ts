@@ -1,0 +1,54 @@
+import type { DehydratedState } from '@tanstack/react-query'
+import type { BlogCategory, BlogPost, BlogPostSummary } from './blog'
+
+/**
+ * What the server-side renderer of the public pages may read, given by the server (it reads
+ * the database) to the web app's renderer (which knows the pages). Types only: the two sides
+ * never import each other.
+ */
+export interface PublicPageData {
+  listPosts(categorySlug: string | null): Promise<BlogPostSummary[]>
+  listFeaturedPosts(): Promise<BlogPostSummary[]>
+  listCategories(): Promise<BlogCategory[]>
+  /** A published post, or null when there is none by that slug. */
+  getPost(slug: string): Promise<BlogPost | null>
+}
+
+export interface PublicPageRequest {
+  /** Path and query of the request, e.g. `/blog?category=distance`. */
+  url: string
+  /** The address people use (PUBLIC_URL), for canonical links and link previews. */
+  publicUrl: string
+  data: PublicPageData
+  /** Whether the built site has this file (e.g. `/og/blog/{slug}.jpg`, an article's own preview image). */
+  hasFile(path: string): boolean
+}
+
+export type PublicPageResult =
+  /** A page only the client renders (the signed-in app, sign-in): serve the plain shell. */
+  | { kind: 'client' }
+  | {
+      kind: 'page'
+      status: 200 | 404
+      /** Tags for <head>: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+      head: string
+      /** The rendered app, to go inside <div id="root">. */
+      html: string
+      /** The state the client hydrates from (JSON), for a non-executed data block. */
+      state: string
+      /** Source modules of the page (e.g. `src/web/features/blog/blog-list-page.tsx`) to preload. */
+      modules: string[]
+    }
+
+export type RenderPublicPage = (request: PublicPageRequest) => Promise<PublicPageResult>
+
+/** Id of the data block that carries the server's state to the client. */
+export const INITIAL_STATE_ID = 'cadence-state'
+
+/** What the data block holds. */
+export interface InitialState {
+  /** The server's query cache, dehydrated. */
+  queries: DehydratedState
+  /** The path the server answered 404 for, so hydration draws the same not-found page. */
+  notFoundPath: string | null
+}

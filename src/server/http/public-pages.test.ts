@@ -1,0 +1,176 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import type { PublicPageData, RenderPublicPage } from '../../contract/public-pages'
+import { createLogger } from '../logger'
+import { PAGE_CACHE_MAX, PAGE_CACHE_TTL_MS, pageKey, publicPages } from './public-pages'
+
+const webRoot = mkdtempSync(join(tmpdir(), 'cadence-pages-'))
+const SHELL =
+  '<html><head><!--page-head--><title>Shell</title><!--/page-head--><script type="module" src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>'
+writeFileSync(join(webRoot, 'index.html'), SHELL)
+mkdirSync(join(webRoot, '.vite'))
+writeFileSync(
+  join(webRoot, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-a1.js', imports: ['_react-b2.js'] },
+    '_react-b2.js': { file: 'assets/react-b2.js' },
+    'src/web/features/blog/blog-list-page.tsx': {
+      file: 'assets/blog-list-page-c3.js',
+      imports: ['_react-b2.js', '_card-d4.js'],
+      css: ['assets/blog-e5.css'],
+    },
+    '_card-d4.js': { file: 'assets/card-d4.js', imports: ['_react-b2.js'] },
+  }),
+)
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }))
+
+const noData: PublicPageData = {
+  listPosts: async () => [],
+  listFeaturedPosts: async () => [],
+  listCategories: async () => [],
+  getPost: async () => null,
+}
+
+function setup(render: RenderPublicPage) {
+  let time = 0
+  const renderSpy = vi.fn(render)
+  const logged: string[] = []
+  const pages = publicPages({
+    webRoot,
+    render: renderSpy,
+    publicUrl: 'http://localhost:3000',
+    data: noData,
+    logger: createLogger('error', (line) => logged.push(line)),
+    now: () => time,
+  })
+  const app = new Hono().get('*', async (c) => (await pages(c)) ?? c.text('shell'))
+  return {
+    renderSpy,
+    logged,
+    get: (path: string, headers: Record<string, string> = {}) =>
+      app.request(`http://localhost:3000${path}`, { headers }),
+    advance: (ms: number) => {
+      time += ms
+    },
+  }
+}
+
+const page: RenderPublicPage = async ({ url }) => ({
+  kind: 'page',
+  status: url.startsWith('/missing') ? 404 : 200,
+  head: `<title>${url} $& $1</title>`,
+  html: `<h1>${url}</h1>`,
+  state: '{"queries":{"queries":[],"mutations":[]},"notFoundPath":null}',
+  modules: url.startsWith('/blog') ? ['src/web/features/blog/blog-list-page.tsx'] : [],
+})
+
+describe('the public pages', () => {
+  it('puts the head, the page and its state into the shell, `$` patterns as written', async () => {
+    const { get } = setup(page)
+    const res = await get('/welcome')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    const html = await res.text()
+    expect(html).toContain('<head><title>/welcome $& $1</title>')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-b2.js" />')
+    expect(html).not.toContain('<title>Shell</title>')
+    expect(html).toContain('<div id="root"><h1>/welcome</h1></div>')
+    expect(html).toContain('<script type="application/json" id="cadence-state">{"queries"')
+  })
+
+  it('sends the page compressed when the browser accepts it, compressing it once', async () => {
+    const { get, renderSpy } = setup(page)
+    const plain = await (await get('/welcome')).text()
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/welcome', { 'Accept-Encoding': 'gzip, br' })
+      expect(res.headers.get('content-encoding')).toBe('br')
+      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(plain)
+    }
+    expect(renderSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('answers with the status the renderer gives', async () => {
+    const { get } = setup(page)
+    expect((await get('/missing/page')).status).toBe(404)
+  })
+
+  it('renders a page once, then serves it from memory until it expires', async () => {
+    const { get, renderSpy, advance } = setup(page)
+    await get('/welcome')
+    await get('/welcome?utm_source=mail')
+    expect(renderSpy).toHaveBeenCalledTimes(1)
+    advance(PAGE_CACHE_TTL_MS)
+    await get('/welcome')
+    expect(renderSpy).toHaveBeenCalledTimes(2)
+  })
+
+  it('renders two requests that arrive together only once', async () => {
+    const { get, renderSpy } = setup(page)
+    await Promise.all([get('/pricing'), get('/pricing')])
+    expect(renderSpy).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps at most PAGE_CACHE_MAX pages, dropping the oldest first', async () => {
+    const { get, renderSpy } = setup(page)
+    for (let i = 0; i <= PAGE_CACHE_MAX; i++) await get(`/missing/${i}`)
+    expect(renderSpy).toHaveBeenCalledTimes(PAGE_CACHE_MAX + 1)
+    await get(`/missing/${PAGE_CACHE_MAX}`)
+    expect(renderSpy).toHaveBeenCalledTimes(PAGE_CACHE_MAX + 1)
+    await get('/missing/0')
+    expect(renderSpy).toHaveBeenCalledTimes(PAGE_CACHE_MAX + 2)
+  })
+
+  it("preloads the entry's imports and the page's chunk with all it imports, once each", async () => {
+    const { get } = setup(page)
+    const html = await (await get('/blog')).text()
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)]
+    expect(preloads.map((match) => match[1])).toEqual([
+      '/assets/react-b2.js',
+      '/assets/blog-list-page-c3.js',
+      '/assets/card-d4.js',
+    ])
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-e5.css" />')
+    expect(html.match(/index-a1\.js/g)).toHaveLength(1)
+  })
+
+  it("gives client-rendered pages the plain shell with the entry's preloads", async () => {
+    const { get } = setup(async () => ({ kind: 'client' }))
+    const res = await get('/dashboard')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<title>Shell</title>')
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-b2.js" />')
+    expect(html).not.toContain('cadence-state')
+  })
+
+  it('falls back to the shell when rendering fails, logs it and tries again next time', async () => {
+    let fail = true
+    const { get, renderSpy, logged } = setup(async (request) => {
+      if (fail) throw new Error('renderer broke')
+      return page(request)
+    })
+    const res = await get('/blog')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('shell')
+    expect(logged.join('\n')).toContain('renderer broke')
+    fail = false
+    expect(await (await get('/blog')).text()).toContain('<h1>/blog</h1>')
+    expect(renderSpy).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the cache key of a page', () => {
+  const key = (path: string) => pageKey(new URL(`http://localhost${path}`))
+  it('keeps only the blog category of the query', () => {
+    expect(key('/blog?category=privacy&utm_source=x')).toBe('/blog?category=privacy')
+    expect(key('/blog?utm_source=x')).toBe('/blog')
+    expect(key('/welcome?category=privacy')).toBe('/welcome')
+    expect(key('/blog?category=a%26b')).toBe('/blog?category=a%26b')
+  })
+})

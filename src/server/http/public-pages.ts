@@ -1,0 +1,177 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join, normalize, sep } from 'node:path'
+import type { Context } from 'hono'
+import {
+  INITIAL_STATE_ID,
+  type PublicPageData,
+  type PublicPageResult,
+  type RenderPublicPage,
+} from '../../contract/public-pages'
+import type { Logger } from '../logger'
+import { chooseEncoding, compress, type Encoding } from './compression'
+import type { PageResponder } from './static-files'
+
+/** How long a rendered page is served from memory; the blog only changes when the server starts. */
+export const PAGE_CACHE_TTL_MS = 5 * 60_000
+/** At most this many rendered pages are kept; the oldest goes first. */
+export const PAGE_CACHE_MAX = 256
+
+const HEAD_REGION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/
+const ROOT = '<div id="root"></div>'
+const HEAD_END = '</head>'
+/** The manifest's key of the entry chunk (index.html's script). */
+const ENTRY = 'index.html'
+
+interface Rendered {
+  status: 200 | 404
+  html: string
+  /** The page compressed, made on first request in each encoding. */
+  compressed?: Partial<Record<Encoding, Buffer>>
+}
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+
+export interface PublicPagesOptions {
+  /** The built web app (index.html, the Vite manifest in .vite/). */
+  webRoot: string
+  render: RenderPublicPage
+  publicUrl: string
+  data: PublicPageData
+  logger: Logger
+  now?: () => number
+}
+
+/**
+ * Only the query that changes what a page shows is part of its cache key (`?category=` on
+ * /blog); tracking parameters and the like neither split the cache nor reach the renderer.
+ */
+export function pageKey(url: URL): string {
+  const category = url.pathname === '/blog' ? url.searchParams.get('category') : null
+  return category ? `${url.pathname}?${new URLSearchParams({ category })}` : url.pathname
+}
+
+function readManifest(webRoot: string): Record<string, ManifestChunk> {
+  const path = join(webRoot, '.vite', 'manifest.json')
+  if (!existsSync(path)) return {}
+  return JSON.parse(readFileSync(path, 'utf8'))
+}
+
+/** Module preloads (and style sheets) of a page's chunk and everything it imports statically. */
+function preloadTags(
+  manifest: Record<string, ManifestChunk>,
+  modules: string[],
+  template: string,
+): string {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || scripts.has(chunk.file)) return
+    scripts.add(chunk.file)
+    for (const css of chunk.css ?? []) styles.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const module of modules) visit(module)
+  const tags = [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ]
+  return tags.filter((tag) => !template.includes(tag.match(/href="([^"]+)"/)?.[1] ?? '')).join('')
+}
+
+/** The shell with the page's head, its rendered HTML and the state the client hydrates from. */
+export function assemblePage(
+  template: string,
+  page: Extract<PublicPageResult, { kind: 'page' }>,
+  preloads: string,
+): string {
+  // Function replacements: `$&` and the like in the page's text must stay as written.
+  return template
+    .replace(HEAD_REGION, () => `${page.head}\n    ${preloads}`)
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${INITIAL_STATE_ID}">${page.state}</script>`,
+    )
+}
+
+/**
+ * Renders the public pages (landing, pricing, blog, articles, cleaner) and the 404 page on the
+ * server, from the web app's own renderer, and keeps each result in memory for a while.
+ * Pages only the client renders get the shell with its module preloads.
+ */
+export function publicPages(options: PublicPagesOptions): PageResponder {
+  const { webRoot, render, publicUrl, data, logger, now = Date.now } = options
+  const cache = new Map<string, { expires: number; page: Promise<Rendered | null> }>()
+  let shell: { template: string; manifest: Record<string, ManifestChunk> } | null = null
+
+  const hasFile = (path: string) => {
+    const file = normalize(join(webRoot, path))
+    return file.startsWith(webRoot + sep) && existsSync(file) && statSync(file).isFile()
+  }
+
+  async function renderPage(key: string): Promise<Rendered | null> {
+    const indexPath = join(webRoot, 'index.html')
+    if (!existsSync(indexPath)) return null
+    shell ??= { template: readFileSync(indexPath, 'utf8'), manifest: readManifest(webRoot) }
+    const { template, manifest } = shell
+    const result = await render({ url: key, publicUrl, data, hasFile })
+    // The build leaves module preloading to the server: the entry's own imports, and the
+    // rendered page's chunk with everything it imports, are fetched at once, not one by one.
+    if (result.kind === 'client') {
+      const preloads = preloadTags(manifest, [ENTRY], template)
+      return { status: 200, html: template.replace(HEAD_END, () => `  ${preloads}\n  </head>`) }
+    }
+    const preloads = preloadTags(manifest, [ENTRY, ...result.modules], template)
+    return { status: result.status, html: assemblePage(template, result, preloads) }
+  }
+
+  return async (c: Context) => {
+    const key = pageKey(new URL(c.req.url))
+    const at = now()
+    let entry = cache.get(key)
+    if (!entry || entry.expires <= at) {
+      if (entry) cache.delete(key)
+      entry = { expires: at + PAGE_CACHE_TTL_MS, page: renderPage(key) }
+      cache.set(key, entry)
+      while (cache.size > PAGE_CACHE_MAX) {
+        const oldest = cache.keys().next().value
+        if (oldest === undefined) break
+        cache.delete(oldest)
+      }
+    }
+    let page: Rendered | null
+    try {
+      page = await entry.page
+    } catch (error) {
+      // A page that cannot be rendered falls back to the shell, which the client draws.
+      cache.delete(key)
+      logger.error('page render failed', {
+        path: key,
+        error: error instanceof Error ? error.message : String(error),
+      })
+      return null
+    }
+    if (!page) return null
+    const headers = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    }
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
+    if (!encoding) return c.body(page.html, page.status, headers)
+    const compressed = page.compressed ?? {}
+    const body = compressed[encoding] ?? compress(Buffer.from(page.html), encoding)
+    compressed[encoding] = body
+    page.compressed = compressed
+    return c.body(new Uint8Array(body), page.status, {
+      ...headers,
+      'Content-Encoding': encoding,
+      'Content-Length': String(body.byteLength),
+    })
+  }
+}

@@ -1,0 +1,31 @@
+import { FEATURED_POSTS_LIMIT } from '../../contract/blog'
+import type { PublicPageData } from '../../contract/public-pages'
+import type { AppDeps } from '../app-deps'
+import { publicPages } from '../http/public-pages'
+import type { PageResponder } from '../http/static-files'
+import {
+  getPublishedPost,
+  listCategories,
+  listFeaturedPosts,
+  listPublishedPosts,
+} from './blog-queries'
+
+/** The public pages rendered on the server, when the web app's renderer is there (a build). */
+export function publicSite(deps: AppDeps): PageResponder | undefined {
+  const { webRoot, renderPublicPage } = deps
+  if (!webRoot || !renderPublicPage) return undefined
+  const { db } = deps.database
+  const data: PublicPageData = {
+    listPosts: (category) => listPublishedPosts(db, category ?? undefined),
+    listFeaturedPosts: () => listFeaturedPosts(db, FEATURED_POSTS_LIMIT),
+    listCategories: () => listCategories(db),
+    getPost: (slug) => getPublishedPost(db, slug),
+  }
+  return publicPages({
+    webRoot,
+    render: renderPublicPage,
+    publicUrl: deps.config.publicUrl,
+    data,
+    logger: deps.logger,
+  })
+}

@@ -1,0 +1,1 @@
+export const SITE_FOOTER_ID = 'site-footer'

@@ -1,0 +1,1 @@
+export const LANDING_SECTIONS_ID = 'landing-sections'

@@ -1,0 +1,1 @@
+export const PRICING_TITLE = 'Plans and pricing · Cadence'

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+// Each public page as the browser gets it: the server renderer's HTML and state in the
+// document, then the client's startApp. Hydration must adopt the server's nodes as they are,
+// with no React warning (test-setup fails a test on any console.error) and no recoverable error.
+
+import { spawnSync } from 'node:child_process'
+import { act } from '@testing-library/react'
+import type { Root } from 'react-dom/client'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { INITIAL_STATE_ID, type PublicPageResult } from '../../contract/public-pages'
+import { startApp } from '../app/start-app'
+import { queryClient } from '../lib/query-client'
+
+const PATHS = [
+  '/welcome',
+  '/pricing',
+  '/blog',
+  '/blog?category=rhythm',
+  '/blog/first-move',
+  '/cleaner',
+  '/no/such/page',
+  '/blog/no-such-article',
+]
+const rendered = new Map<string, PublicPageResult>()
+
+// The pages load on demand; loading (and transforming) them once here keeps each test about
+// hydration, not about how long a first import takes on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/landing/landing-page'),
+    import('../features/landing/below-the-hero'),
+    import('../features/pricing/pricing-page'),
+    import('../features/blog/blog-list-page'),
+    import('../features/blog/blog-article-page'),
+    import('../features/blog/article-body'),
+    import('../features/cleaner/cleaner-page'),
+    import('../features/not-found/not-found-page'),
+    import('../lib/query-provider'),
+    import('../app/layout/site-footer'),
+  ])
+})
+
+beforeAll(() => {
+  // The server side in its own process (see render-fixture-pages.ts), as in the product.
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/web/ssr/testing/render-fixture-pages.ts', ...PATHS],
+    { encoding: 'utf8' },
+  )
+  // The server renderer warns on stderr (React's console.error) about anything it cannot render.
+  expect(run.stderr).toBe('')
+  expect(run.status).toBe(0)
+  const results: PublicPageResult[] = JSON.parse(run.stdout)
+  PATHS.forEach((path, index) => {
+    const result = results[index]
+    if (result) rendered.set(path, result)
+  })
+}, 60_000)
+
+let root: Root | null = null
+let recoverable: unknown[] = []
+
+beforeEach(() => {
+  recoverable = []
+  queryClient.clear()
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+  // Signed out; an article's view is counted.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.includes('/view')
+        ? Response.json({ viewCount: 1 })
+        : Response.json({ error: { code: 'unauthorized', message: 'Sign in' } }, { status: 401 }),
+    ),
+  )
+})
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
+
+async function hydratePage(path: string) {
+  const result = rendered.get(path)
+  if (result?.kind !== 'page') throw new Error(`${path} is not a server-rendered page`)
+  window.history.replaceState(null, '', path)
+  document.body.innerHTML = `<div id="root">${result.html}</div><script type="application/json" id="${INITIAL_STATE_ID}">${result.state}</script>`
+  const container = document.getElementById('root')
+  if (!container) throw new Error('no #root')
+  const heading = container.querySelector('h1')
+  expect(heading).not.toBeNull()
+  await act(async () => {
+    root = startApp(container, { onRecoverableError: (error) => recoverable.push(error) })
+  })
+  // The server's own <h1> node is adopted by React (it carries its fiber), not drawn anew.
+  await vi.waitFor(() => {
+    expect(container.querySelector('h1')).toBe(heading)
+    expect(Object.keys(heading ?? {}).some((key) => key.startsWith('__reactFiber'))).toBe(true)
+  })
+  expect(recoverable).toEqual([])
+  return { result, heading }
+}
+
+describe('hydrating the server-rendered public pages', () => {
+  it.each([
+    ['/welcome', 'Understand Your Relationship Dynamics'],
+    ['/pricing', 'Choose Your Plan'],
+    ['/blog', 'Relationship Insights'],
+    ['/blog?category=rhythm', 'Relationship Insights'],
+    ['/blog/first-move', 'The First Move'],
+    ['/cleaner', 'Chat Cleaner'],
+    ['/no/such/page', 'Oops! Page not found'],
+  ])('%s hydrates without a warning', async (path, title) => {
+    const { heading } = await hydratePage(path)
+    expect(heading?.textContent).toBe(title)
+  })
+
+  it('keeps the not-found page of an unknown article instead of drawing the article', async () => {
+    const { result, heading } = await hydratePage('/blog/no-such-article')
+    expect(result.status).toBe(404)
+    expect(heading?.textContent).toBe('Oops! Page not found')
+    expect(fetch).not.toHaveBeenCalledWith(
+      expect.stringContaining('/api/blog/posts/'),
+      expect.anything(),
+    )
+  })
+
+  it('is interactive once hydrated: a category chip filters the list', async () => {
+    await hydratePage('/blog')
+    const chip = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Rhythm')
+    expect(chip).toBeDefined()
+    await act(async () => chip?.click())
+    expect(window.location.search).toBe('?category=rhythm')
+  })
+})
