@@ -1,9 +1,17 @@
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+/** `#src/…` is the repository's src folder (package.json `imports`, tsconfig `paths`). */
+export const SRC_ALIAS = {
+  find: /^#src\//,
+  replacement: fileURLToPath(new URL('./src/', import.meta.url)),
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: [SRC_ALIAS] },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

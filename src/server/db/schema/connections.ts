@@ -10,7 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { AnalysisData } from '../../../analysis/types'
+import type { AnalysisData } from '#src/analysis/types'
 import { user } from './auth'
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow()

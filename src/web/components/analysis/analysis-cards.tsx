@@ -3,8 +3,8 @@
 
 import { MessagesSquare, Send, Timer } from 'lucide-react'
 import type { ElementType, ReactNode } from 'react'
-import { formatDuration } from '../../../analysis/format'
-import type { AnalysisResult } from '../../../analysis/types'
+import { formatDuration } from '#src/analysis/format'
+import type { AnalysisResult } from '#src/analysis/types'
 import { Card } from '../ui/card'
 import { BalanceCard } from './balance-card'
 import { QuickStats } from './quick-stats'

@@ -1,5 +1,5 @@
 import { CalendarDays, Hourglass, MessagesSquare, Zap } from 'lucide-react'
-import type { QuickStats as QuickStatsData } from '../../../analysis/types'
+import type { QuickStats as QuickStatsData } from '#src/analysis/types'
 import { cn } from '../../lib/cn'
 
 export type QuickStatsProps = {

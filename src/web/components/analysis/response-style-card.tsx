@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react'
-import type { ResponseDistribution } from '../../../analysis/types'
+import type { ResponseDistribution } from '#src/analysis/types'
 import { cn } from '../../lib/cn'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 

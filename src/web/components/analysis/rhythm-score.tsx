@@ -1,4 +1,4 @@
-import { type ScoreBand, scoreBand } from '../../../analysis/score'
+import { type ScoreBand, scoreBand } from '#src/analysis/score'
 import { cn } from '../../lib/cn'
 
 const BAND_STYLES: Record<ScoreBand, { ring: string; text: string; label: string }> = {

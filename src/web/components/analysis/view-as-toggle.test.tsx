@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { ViewAs } from '../../../analysis/types'
+import type { ViewAs } from '#src/analysis/types'
 import { ViewAsToggle } from './view-as-toggle'
 
 function Harness() {

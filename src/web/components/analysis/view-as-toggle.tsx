@@ -1,4 +1,4 @@
-import type { ViewAs } from '../../../analysis/types'
+import type { ViewAs } from '#src/analysis/types'
 import { cn } from '../../lib/cn'
 
 export type ViewAsToggleProps = {

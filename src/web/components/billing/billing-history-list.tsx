@@ -1,5 +1,5 @@
 import { Receipt } from 'lucide-react'
-import type { BillingHistoryItem, BillingHistoryStatus } from '../../../contract/billing'
+import type { BillingHistoryItem, BillingHistoryStatus } from '#src/contract/billing'
 import { formatLocalDate } from '../../lib/format-date'
 import { Badge } from '../ui/badge'
 import { formatAmount } from './format-billing'

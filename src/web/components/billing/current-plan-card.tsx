@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import type { Subscription } from '../../../contract/billing'
-import { PLANS } from '../../../contract/plans'
+import type { Subscription } from '#src/contract/billing'
+import { PLANS } from '#src/contract/plans'
 import { formatLocalDate } from '../../lib/format-date'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'

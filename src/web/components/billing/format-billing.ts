@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../contract/billing'
+import type { Subscription } from '#src/contract/billing'
 
 const DAY_MS = 86_400_000
 

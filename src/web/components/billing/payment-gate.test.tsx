@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Subscription } from '../../../contract/billing'
+import type { Subscription } from '#src/contract/billing'
 import { queryKeys } from '../../lib/query-keys'
 import { PaymentGate } from './payment-gate'
 

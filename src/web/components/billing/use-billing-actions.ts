@@ -7,7 +7,7 @@ import {
   SYNC_FAILED,
   SYNC_NO_UPDATES,
   SYNC_UNEXPECTED,
-} from '../../../contract/billing'
+} from '#src/contract/billing'
 import { ApiError } from '../../lib/api-client'
 import { queryKeys } from '../../lib/query-keys'
 import { toast } from '../../lib/toast'

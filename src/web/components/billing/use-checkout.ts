@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { CHECKOUT_FAILED, CHECKOUT_NO_URL, type PaidTier } from '../../../contract/billing'
+import { CHECKOUT_FAILED, CHECKOUT_NO_URL, type PaidTier } from '#src/contract/billing'
 import { toast } from '../../lib/toast'
 import { createCheckoutSession } from './api/create-checkout-session'
 

@@ -4,7 +4,7 @@ import {
   CHECKOUT_NO_URL,
   type PaidTier,
   SOMETHING_WENT_WRONG,
-} from '../../../contract/billing'
+} from '#src/contract/billing'
 import { ApiError } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
 import { createCheckoutSession } from './api/create-checkout-session'

@@ -5,7 +5,7 @@ import {
   PAYMENT_SESSION_FAILED,
   PAYMENT_SETUP_UNEXPECTED,
   type PaidTier,
-} from '../../../contract/billing'
+} from '#src/contract/billing'
 import { ApiError } from '../../lib/api-client'
 import { invalidateSession, useSession } from '../../lib/use-session'
 import { createCheckoutSession } from './api/create-checkout-session'

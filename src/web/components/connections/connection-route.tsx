@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { useParams } from 'react-router'
-import { ConnectionIdSchema } from '../../../contract/connections'
+import { ConnectionIdSchema } from '#src/contract/connections'
 
 type ConnectionRouteProps = {
   /** Shown when the address holds no valid connection id. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import type { SummaryCard } from '../../../contract/exports'
+import type { SummaryCard } from '#src/contract/exports'
 import { type CardContext, drawSummaryCard } from './draw-summary-card'
 import { scoreColor } from './summary-card-style'
 

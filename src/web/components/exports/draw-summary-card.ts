@@ -1,4 +1,4 @@
-import type { SummaryCard } from '../../../contract/exports'
+import type { SummaryCard } from '#src/contract/exports'
 import { formatWallClockMonth } from '../../lib/format-date'
 import { CARD_COLORS as C, CARD_SIZE, cardFont, scoreColor } from './summary-card-style'
 

@@ -1,6 +1,6 @@
-import { cheapestTierWith, type ExportFormat } from '../../../contract/entitlements'
-import type { ReportSection } from '../../../contract/exports'
-import type { PlanTier } from '../../../contract/plans'
+import { cheapestTierWith, type ExportFormat } from '#src/contract/entitlements'
+import type { ReportSection } from '#src/contract/exports'
+import type { PlanTier } from '#src/contract/plans'
 
 export type FileExport = Exclude<ExportFormat, 'report'>
 

@@ -1,7 +1,7 @@
 import { FileBarChart, Lock } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { canExport } from '../../../contract/entitlements'
+import { canExport } from '#src/contract/entitlements'
 import { usePlanUsage } from '../plans/api/get-plan-usage'
 import { Button } from '../ui/button'
 import {

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 import { useId, useState } from 'react'
-import { REPORT_SECTIONS, type ReportSection } from '../../../contract/exports'
+import { REPORT_SECTIONS, type ReportSection } from '#src/contract/exports'
 import { downloadFile } from '../../lib/download'
 import { toast } from '../../lib/toast'
 import { Button } from '../ui/button'

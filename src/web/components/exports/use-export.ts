@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { SummaryCardResponseSchema } from '../../../contract/exports'
+import { SummaryCardResponseSchema } from '#src/contract/exports'
 import { apiFetch } from '../../lib/api-client'
 import { downloadFile, saveBlob } from '../../lib/download'
 import { toast } from '../../lib/toast'

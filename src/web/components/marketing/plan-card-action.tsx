@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { PAYMENT_REDIRECT_TITLE } from '../../../contract/billing'
-import type { PlanTier } from '../../../contract/plans'
+import { PAYMENT_REDIRECT_TITLE } from '#src/contract/billing'
+import type { PlanTier } from '#src/contract/plans'
 import { useSession } from '../../lib/use-session'
 import { useBillingActions } from '../billing/use-billing-actions'
 import { useCheckout } from '../billing/use-checkout'

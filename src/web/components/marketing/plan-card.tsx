@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react'
-import type { Plan } from '../../../contract/plans'
+import type { Plan } from '#src/contract/plans'
 import { cn } from '../../lib/cn'
 import { Badge } from '../ui/badge'
 import { PlanCardAction } from './plan-card-action'

@@ -1,4 +1,4 @@
-import { PLANS } from '../../../contract/plans'
+import { PLANS } from '#src/contract/plans'
 import { PlanCard } from './plan-card'
 
 /** The three plans of spec §3, side by side; Base is the recommended one. */

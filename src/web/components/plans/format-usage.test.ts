@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PlanUsage } from '../../../contract/entitlements'
+import type { PlanUsage } from '#src/contract/entitlements'
 import { atConnectionLimit, formatUsage } from './format-usage'
 
 const usage = (over: Partial<PlanUsage>): PlanUsage => ({

@@ -1,4 +1,4 @@
-import type { PlanUsage, UsageCounter } from '../../../contract/entitlements'
+import type { PlanUsage, UsageCounter } from '#src/contract/entitlements'
 import { formatUtcDay } from '../../lib/format-date'
 
 function counter({ used, limit }: UsageCounter, one: string, many: string): string {

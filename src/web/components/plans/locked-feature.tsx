@@ -1,7 +1,7 @@
 import { Lock, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { PlanTier } from '../../../contract/plans'
+import type { PlanTier } from '#src/contract/plans'
 import { cn } from '../../lib/cn'
 import { Button } from '../ui/button'
 

@@ -1,4 +1,4 @@
-import { type PlanError, PlanErrorSchema } from '../../../contract/entitlements'
+import { type PlanError, PlanErrorSchema } from '#src/contract/entitlements'
 import { ApiError } from '../../lib/api-client'
 
 /** The plan's refusal carried by a 402, or null for any other error. */

@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react'
-import { entitlementsOf, planName, type UsageCounter } from '../../../contract/entitlements'
+import { entitlementsOf, planName, type UsageCounter } from '#src/contract/entitlements'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card'
 import { Skeleton } from '../ui/skeleton'
 import { usePlanUsage } from './api/get-plan-usage'

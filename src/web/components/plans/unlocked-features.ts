@@ -1,4 +1,4 @@
-import type { PlanEntitlements } from '../../../contract/entitlements'
+import type { PlanEntitlements } from '#src/contract/entitlements'
 
 const EXPORT_NAMES = {
   csv: 'CSV',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { HISTORY_FAILED } from '../../../contract/billing'
+import { HISTORY_FAILED } from '#src/contract/billing'
 import { useBillingHistory } from '../../components/billing/api/get-billing-history'
 import { useSubscription } from '../../components/billing/api/get-subscription'
 import { BillingHistoryList } from '../../components/billing/billing-history-list'

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { type DeleteAccount, DeleteAccountSchema } from '../../../contract/account'
+import { type DeleteAccount, DeleteAccountSchema } from '#src/contract/account'
 import {
   AlertDialog,
   AlertDialogCancel,

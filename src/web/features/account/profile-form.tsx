@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { type UpdateProfile, UpdateProfileSchema } from '../../../contract/account'
+import { type UpdateProfile, UpdateProfileSchema } from '#src/contract/account'
 import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'
 import { toast } from '../../lib/toast'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { DeleteAccountResponseSchema } from '../../../contract/account'
+import { DeleteAccountResponseSchema } from '#src/contract/account'
 import { ApiError, apiFetch } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
 import { clearSession } from '../../lib/use-session'

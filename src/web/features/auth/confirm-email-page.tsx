@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
-import { confirmationLanding } from '../../../contract/auth'
+import { confirmationLanding } from '#src/contract/auth'
 import { AuthShell } from './auth-shell'
 import { ConfirmSteps } from './confirm-steps'
 import { ResendButton } from './resend-button'

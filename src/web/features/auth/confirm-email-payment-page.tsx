@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
-import { confirmationLanding } from '../../../contract/auth'
+import { confirmationLanding } from '#src/contract/auth'
 import {
   PAYMENT_CONTINUE_HERE,
   PAYMENT_ELSEWHERE_TEXT,
@@ -7,8 +7,8 @@ import {
   PAYMENT_REDIRECT_TEXT,
   PAYMENT_REDIRECT_TITLE,
   PaidTierSchema,
-} from '../../../contract/billing'
-import { PLANS } from '../../../contract/plans'
+} from '#src/contract/billing'
+import { PLANS } from '#src/contract/plans'
 import { usePayAfterConfirmation } from '../../components/billing/use-pay-after-confirmation'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'

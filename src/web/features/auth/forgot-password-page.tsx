@@ -3,11 +3,7 @@ import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import {
-  type ForgotPassword,
-  ForgotPasswordSchema,
-  RESET_REQUESTED,
-} from '../../../contract/account'
+import { type ForgotPassword, ForgotPasswordSchema, RESET_REQUESTED } from '#src/contract/account'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'

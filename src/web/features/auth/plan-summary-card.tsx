@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react'
-import type { Plan } from '../../../contract/plans'
+import type { Plan } from '#src/contract/plans'
 import { Card } from '../../components/ui/card'
 
 /** Spec §2: the chosen plan's name, price, period and description. */

@@ -1,4 +1,4 @@
-import type { SignUp } from '../../../contract/auth'
+import type { SignUp } from '#src/contract/auth'
 import { authClient } from '../../lib/auth-client'
 import { serverMessage, UNEXPECTED } from './auth-messages'
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { PLANS, planTierOr } from '../../../contract/plans'
+import { PLANS, planTierOr } from '#src/contract/plans'
 import { AuthShell } from './auth-shell'
 import { PlanSummaryCard } from './plan-summary-card'
 import { SignupForm } from './signup-form'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Navigate, useParams } from 'react-router'
-import { BLOG_NAME, type BlogPost } from '../../../contract/blog'
+import { BLOG_NAME, type BlogPost } from '#src/contract/blog'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatUtcLongDate } from '../../lib/format-date'
 import { useDocumentMeta } from '../../lib/use-document-meta'

@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../../../contract/blog'
+import type { BlogCategory } from '#src/contract/blog'
 import { cn } from '../../lib/cn'
 import { categoryBadgeClasses, categoryBadgeStyle } from './category-color'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { BlogCategory } from '../../../contract/blog'
+import type { BlogCategory } from '#src/contract/blog'
 import { cn } from '../../lib/cn'
 
 const chipClasses =

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import type { BlogPostSummary } from '../../../contract/blog'
+import type { BlogPostSummary } from '#src/contract/blog'
 import { formatUtcDate } from '../../lib/format-date'
 import { CategoryBadge } from './category-badge'
 import { postDate } from './format-post'

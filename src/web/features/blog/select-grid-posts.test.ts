@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BlogPostSummary } from '../../../contract/blog'
+import type { BlogPostSummary } from '#src/contract/blog'
 import { selectGridPosts } from './select-grid-posts'
 
 const post = (id: string, isFeatured: boolean): BlogPostSummary => ({

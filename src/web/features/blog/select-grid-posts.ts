@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../../../contract/blog'
+import type { BlogPostSummary } from '#src/contract/blog'
 
 /**
  * The posts of the grid. Spec §2: with a category selected, featured posts are left out; with

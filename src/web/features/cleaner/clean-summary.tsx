@@ -3,9 +3,9 @@
 
 import { Download } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import type { CleanResult } from '../../../analysis/import/clean-result'
-import type { DateOrder } from '../../../analysis/import/date-order'
-import { EXPORT_FORMAT_NAMES } from '../../../analysis/import/export-format-names'
+import type { CleanResult } from '#src/analysis/import/clean-result'
+import type { DateOrder } from '#src/analysis/import/date-order'
+import { EXPORT_FORMAT_NAMES } from '#src/analysis/import/export-format-names'
 import { Button } from '../../components/ui/button'
 import { CLEAN_FILE_NAME, firstLines, PREVIEW_LINES } from './clean-summary-text'
 import { DateOrderSwitch } from './date-order-switch'

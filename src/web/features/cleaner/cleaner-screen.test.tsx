@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanExport } from '../../../analysis/import/clean-export'
+import { cleanExport } from '#src/analysis/import/clean-export'
 import { CleanerScreen } from './cleaner-screen'
 import type { CleanFn } from './use-cleaner'
 

@@ -1,6 +1,6 @@
 // Shown when the file alone cannot tell 03/04 (3 April) from 03/04 (March 4).
 
-import type { DateOrder } from '../../../analysis/import/date-order'
+import type { DateOrder } from '#src/analysis/import/date-order'
 
 const CHOICES: { value: DateOrder; label: string; example: string }[] = [
   { value: 'dmy', label: 'Day first', example: '31/12 is 31 December' },

@@ -2,8 +2,8 @@
 // progress), re-clean it in the other date order on request.
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CleanResult } from '../../../analysis/import/clean-result'
-import type { DateOrder } from '../../../analysis/import/date-order'
+import type { CleanResult } from '#src/analysis/import/clean-result'
+import type { DateOrder } from '#src/analysis/import/date-order'
 import type { WorkerCallOptions } from '../../lib/analysis-client'
 import { isChatFileName } from '../../lib/chat-file-types'
 import { WRONG_FILE_TYPE } from './clean-summary-text'

@@ -5,7 +5,7 @@ import {
   type CreateConnection,
   connectionCreatedMessage,
   UNEXPECTED_ERROR,
-} from '../../../contract/connections'
+} from '#src/contract/connections'
 import { PaymentGate } from '../../components/billing/payment-gate'
 import { usePlanUsage } from '../../components/plans/api/get-plan-usage'
 import { atConnectionLimit } from '../../components/plans/format-usage'

@@ -1,5 +1,5 @@
-import type { BlogPost } from '../../../contract/blog'
-import type { PublicPageData } from '../../../contract/public-pages'
+import type { BlogPost } from '#src/contract/blog'
+import type { PublicPageData } from '#src/contract/public-pages'
 
 const category = { id: 'c1', slug: 'rhythm', name: 'Rhythm', color: '#3b82c4' }
 

@@ -1,4 +1,4 @@
-import type { AnalysisData } from '../../../../analysis/types'
+import type { AnalysisData } from '#src/analysis/types'
 import { HourOfWeekHeatmap } from './hour-of-week-heatmap'
 import { MonthlyActivityChart } from './monthly-activity-chart'
 import { ResponseDistributionChart } from './response-distribution-chart'

@@ -1,4 +1,4 @@
-import type { HourOfWeek } from '../../../../analysis/types'
+import type { HourOfWeek } from '#src/analysis/types'
 import { ChartCard } from './chart-card'
 import { busiestHour, combinedHourOfWeek, hourLabel, WEEKDAYS } from './hour-of-week'
 

@@ -1,4 +1,4 @@
-import type { HourOfWeek } from '../../../../analysis/types'
+import type { HourOfWeek } from '#src/analysis/types'
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 

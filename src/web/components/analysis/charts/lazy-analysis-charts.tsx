@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { AnalysisData } from '../../../../analysis/types'
+import type { AnalysisData } from '#src/analysis/types'
 import { Skeleton } from '../../ui/skeleton'
 
 const AnalysisCharts = lazy(() => import('./analysis-charts'))

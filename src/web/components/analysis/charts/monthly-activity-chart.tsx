@@ -8,9 +8,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import type { MonthlyActivity } from '../../../../analysis/types'
-import { formatChartMonth } from '../../../lib/format-date'
-import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion'
+import type { MonthlyActivity } from '#src/analysis/types'
+import { formatChartMonth } from '#src/web/lib/format-date'
+import { prefersReducedMotion } from '#src/web/lib/prefers-reduced-motion'
 import { ChartCard } from './chart-card'
 
 /** Messages per month, yours stacked on theirs (already swapped by the view-as toggle). */

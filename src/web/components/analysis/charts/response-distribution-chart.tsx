@@ -7,8 +7,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import type { ResponseDistribution } from '../../../../analysis/types'
-import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion'
+import type { ResponseDistribution } from '#src/analysis/types'
+import { prefersReducedMotion } from '#src/web/lib/prefers-reduced-motion'
 import { ChartCard } from './chart-card'
 
 const BUCKETS: { key: keyof ResponseDistribution; label: string }[] = [

@@ -1,5 +1,5 @@
-import { type PaidTier, RedirectUrlSchema } from '../../../../contract/billing'
-import { apiFetch } from '../../../lib/api-client'
+import { type PaidTier, RedirectUrlSchema } from '#src/contract/billing'
+import { apiFetch } from '#src/web/lib/api-client'
 
 /** Spec §7 create-checkout-session: the payment provider's checkout page for this tier. */
 export async function createCheckoutSession(tier: PaidTier): Promise<string> {

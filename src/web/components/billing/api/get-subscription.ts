@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { SubscriptionResponseSchema } from '../../../../contract/billing'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { SubscriptionResponseSchema } from '#src/contract/billing'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 export const subscriptionQueryOptions = () =>
   queryOptions({

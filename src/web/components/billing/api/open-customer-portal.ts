@@ -1,5 +1,5 @@
-import { RedirectUrlSchema } from '../../../../contract/billing'
-import { apiFetch } from '../../../lib/api-client'
+import { RedirectUrlSchema } from '#src/contract/billing'
+import { apiFetch } from '#src/web/lib/api-client'
 
 /** Spec §7 customer-portal: the provider's page to manage the subscription. */
 export async function customerPortalUrl(): Promise<string> {

@@ -1,5 +1,5 @@
-import { type SyncResponse, SyncResponseSchema } from '../../../../contract/billing'
-import { apiFetch } from '../../../lib/api-client'
+import { type SyncResponse, SyncResponseSchema } from '#src/contract/billing'
+import { apiFetch } from '#src/web/lib/api-client'
 
 /** Spec §7 sync-subscription: re-reads the subscription from the payment provider. */
 export function syncSubscription(): Promise<SyncResponse> {

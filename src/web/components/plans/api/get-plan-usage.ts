@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { PlanUsageSchema } from '../../../../contract/entitlements'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { PlanUsageSchema } from '#src/contract/entitlements'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Under ['connections']: adding, analysing or deleting a connection refreshes the usage too. */
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
-import { AccountSessionsResponseSchema } from '../../../../contract/account'
-import { apiFetch } from '../../../lib/api-client'
+import { AccountSessionsResponseSchema } from '#src/contract/account'
+import { apiFetch } from '#src/web/lib/api-client'
 
 export const SESSIONS_KEY = ['account', 'sessions'] as const
 

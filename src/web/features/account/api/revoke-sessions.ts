@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { RevokedSessionsResponseSchema } from '../../../../contract/account'
-import { apiFetch } from '../../../lib/api-client'
+import { RevokedSessionsResponseSchema } from '#src/contract/account'
+import { apiFetch } from '#src/web/lib/api-client'
 import { SESSIONS_KEY } from './list-sessions'
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { BlogCategoryListSchema } from '../../../../contract/blog'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { BlogCategoryListSchema } from '#src/contract/blog'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Spec §7 'Categories': all of them, ordered by name. */
 export const categoriesQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { BlogPostResponseSchema } from '../../../../contract/blog'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { BlogPostResponseSchema } from '#src/contract/blog'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Spec §7 'One post': published only; a missing post is a 404 error. */
 export const postQueryOptions = (slug: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { BlogPostListSchema } from '../../../../contract/blog'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { BlogPostListSchema } from '#src/contract/blog'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Spec §7 'List posts': published, newest first, optionally one category. */
 export function postsQueryOptions(category: string | null) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { BlogViewResponseSchema } from '../../../../contract/blog'
-import { apiFetch } from '../../../lib/api-client'
+import { BlogViewResponseSchema } from '#src/contract/blog'
+import { apiFetch } from '#src/web/lib/api-client'
 
 export const recordPostView = (slug: string) =>
   apiFetch(`/api/blog/${encodeURIComponent(slug)}/view`, {

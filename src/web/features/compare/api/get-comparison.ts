@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ComparisonResponseSchema } from '../../../../contract/comparison'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { ComparisonResponseSchema } from '#src/contract/comparison'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /**
  * Under ['connections'] so that adding, analysing or deleting a connection (which

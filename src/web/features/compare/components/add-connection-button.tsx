@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button, type ButtonProps } from '../../../components/ui/button'
+import { Button, type ButtonProps } from '#src/web/components/ui/button'
 
 export function AddConnectionButton({ size }: { size?: ButtonProps['size'] }) {
   return (

@@ -1,6 +1,6 @@
 import { Orbit } from 'lucide-react'
-import { MIN_COMPARED_CONNECTIONS } from '../../../../contract/comparison'
-import { Card } from '../../../components/ui/card'
+import { MIN_COMPARED_CONNECTIONS } from '#src/contract/comparison'
+import { Card } from '#src/web/components/ui/card'
 import { AddConnectionButton } from './add-connection-button'
 
 /** Spec §2 empty state, shown until two connections have an analysis to compare. */

@@ -1,6 +1,6 @@
 import { Lightbulb, Sparkles } from 'lucide-react'
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
-import { Card } from '../../../components/ui/card'
+import { Alert, AlertDescription, AlertTitle } from '#src/web/components/ui/alert'
+import { Card } from '#src/web/components/ui/card'
 
 type CompareInsightsProps = { insights: string[]; insightMessage: string | null }
 

@@ -1,6 +1,6 @@
 import { HeartHandshake, Percent, Scale, Users } from 'lucide-react'
-import type { ComparisonSummary } from '../../../../analysis/compare'
-import { StatCard } from '../../../components/analysis/stat-card'
+import type { ComparisonSummary } from '#src/analysis/compare'
+import { StatCard } from '#src/web/components/analysis/stat-card'
 
 /** Spec §2 summary tiles. */
 export function CompareSummary({ summary }: { summary: ComparisonSummary }) {

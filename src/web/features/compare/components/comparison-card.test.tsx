@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { analyzeChat } from '../../../../analysis/analyze'
-import { buildComparison } from '../../../../analysis/compare'
-import { generateChat } from '../../../../analysis/testing/generate-chat'
+import { analyzeChat } from '#src/analysis/analyze'
+import { buildComparison } from '#src/analysis/compare'
+import { generateChat } from '#src/analysis/testing/generate-chat'
 import { ComparisonCard } from './comparison-card'
 import { formatResponseHours, lastChatText } from './format-comparison'
 

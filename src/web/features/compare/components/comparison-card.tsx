@@ -1,9 +1,9 @@
 import { ArrowRight, Clock, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
-import type { ComparisonItem } from '../../../../analysis/compare'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
+import type { ComparisonItem } from '#src/analysis/compare'
+import { Badge } from '#src/web/components/ui/badge'
+import { Button } from '#src/web/components/ui/button'
+import { Card } from '#src/web/components/ui/card'
 import {
   formatResponseHours,
   formatWeeklyChats,

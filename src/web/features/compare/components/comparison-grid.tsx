@@ -1,4 +1,4 @@
-import type { CompareSort, ComparisonItem } from '../../../../analysis/compare'
+import type { CompareSort, ComparisonItem } from '#src/analysis/compare'
 import { ComparisonCard } from './comparison-card'
 import { SortSelect } from './sort-select'
 

@@ -1,8 +1,8 @@
 // How a comparison card writes its figures (spec §2 comparison card).
 
-import type { CompareStatus } from '../../../../analysis/compare'
-import type { BadgeProps } from '../../../components/ui/badge'
-import { wallClockAgo } from '../../../lib/format-date'
+import type { CompareStatus } from '#src/analysis/compare'
+import type { BadgeProps } from '#src/web/components/ui/badge'
+import { wallClockAgo } from '#src/web/lib/format-date'
 
 /** 'Last chat 3 months ago', or null when the date is unknown. */
 export function lastChatText(lastChatDate: string | null): string | null {

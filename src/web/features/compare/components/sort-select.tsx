@@ -1,11 +1,11 @@
-import { type CompareSort, SORT_OPTIONS } from '../../../../analysis/compare'
+import { type CompareSort, SORT_OPTIONS } from '#src/analysis/compare'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select'
+} from '#src/web/components/ui/select'
 
 const isSort = (value: string): value is CompareSort => SORT_OPTIONS.some((o) => o.value === value)
 

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Connection } from '../../../../contract/connections'
+import type { Connection } from '#src/contract/connections'
 
 /** Connections without a chat yet are left out of the comparison, and named here. */
 export function WaitingConnections({ connections }: { connections: Connection[] }) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AnalysisResult } from '../../../../analysis/types'
-import { AnalysisResponseSchema } from '../../../../contract/analyses'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import type { AnalysisResult } from '#src/analysis/types'
+import { AnalysisResponseSchema } from '#src/contract/analyses'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Sends the engine's aggregates only: the chat itself never leaves the browser. */
 export function useCreateAnalysis(connectionId: string) {

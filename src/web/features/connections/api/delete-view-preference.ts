@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { DeletedResponseSchema } from '../../../../contract/connections'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { DeletedResponseSchema } from '#src/contract/connections'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 export function useDeleteViewPreference(connectionId: string) {
   const queryClient = useQueryClient()

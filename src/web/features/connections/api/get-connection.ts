@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ConnectionResponseSchema } from '../../../../contract/connections'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { ConnectionResponseSchema } from '#src/contract/connections'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 export function connectionQuery(id: string) {
   return queryOptions({

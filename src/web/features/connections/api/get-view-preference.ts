@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ViewPreferenceResponseSchema } from '../../../../contract/view-preferences'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { ViewPreferenceResponseSchema } from '#src/contract/view-preferences'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Null when the user saved no preference for this connection. */
 export function viewPreferenceQuery(connectionId: string) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { AnalysisListSchema } from '../../../../contract/analyses'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { AnalysisListSchema } from '#src/contract/analyses'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Newest first: the first is the one the page shows (spec §3). */
 export function analysesQuery(connectionId: string) {

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   type UpsertViewPreference,
   ViewPreferenceResponseSchema,
-} from '../../../../contract/view-preferences'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+} from '#src/contract/view-preferences'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Creates or updates (spec §3 upsert). */
 export function useSaveViewPreference(connectionId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ConnectionResponseSchema, type UpdateConnection } from '../../../../contract/connections'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { ConnectionResponseSchema, type UpdateConnection } from '#src/contract/connections'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 export function useUpdateConnection(id: string) {
   const queryClient = useQueryClient()

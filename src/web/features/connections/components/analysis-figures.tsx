@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react'
-import type { AnalysisResult } from '../../../../analysis/types'
-import { HeadlineStatCards, RhythmScoreCard } from '../../../components/analysis/analysis-cards'
-import { StatCard } from '../../../components/analysis/stat-card'
+import type { AnalysisResult } from '#src/analysis/types'
+import { HeadlineStatCards, RhythmScoreCard } from '#src/web/components/analysis/analysis-cards'
+import { StatCard } from '#src/web/components/analysis/stat-card'
 
 /** Spec §2: the rhythm score and the four cards, from the chosen side. */
 export function AnalysisFigures({ result }: { result: AnalysisResult }) {

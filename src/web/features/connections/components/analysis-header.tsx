@@ -1,8 +1,8 @@
 import { ArrowLeft, CalendarRange, Settings, TrendingUp, Upload } from 'lucide-react'
 import { Link } from 'react-router'
-import { ExportDialog } from '../../../components/exports/export-dialog'
-import { Button } from '../../../components/ui/button'
-import { formatWallClockRange } from '../../../lib/format-date'
+import { ExportDialog } from '#src/web/components/exports/export-dialog'
+import { Button } from '#src/web/components/ui/button'
+import { formatWallClockRange } from '#src/web/lib/format-date'
 
 type AnalysisHeaderProps = {
   connection: { id: string; name: string; relationshipType: string | null }

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderWithRouter } from '../../../testing/render-with-router'
+import { renderWithRouter } from '#src/web/testing/render-with-router'
 import { ChatUpload } from './chat-upload'
 
 const connection = { id: '3f1c1a52-5a0e-4c43-9a39-0d6f3c2b9e11', name: 'Sam' }

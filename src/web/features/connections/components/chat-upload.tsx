@@ -1,18 +1,18 @@
 import { FileText, Lock, Sparkles } from 'lucide-react'
 import { useState } from 'react'
-import { UPLOAD_FAILED_TITLE, UPLOAD_NOT_TXT } from '../../../../contract/analyses'
-import { ExportGuideDisclosure } from '../../../components/export-guide/export-guide'
-import { FileDropZone } from '../../../components/file-drop-zone'
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
-import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import type { CleanedSummary } from '../../../lib/analysis-client'
+import { UPLOAD_FAILED_TITLE, UPLOAD_NOT_TXT } from '#src/contract/analyses'
+import { ExportGuideDisclosure } from '#src/web/components/export-guide/export-guide'
+import { FileDropZone } from '#src/web/components/file-drop-zone'
+import { Alert, AlertDescription, AlertTitle } from '#src/web/components/ui/alert'
+import { Button } from '#src/web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
+import type { CleanedSummary } from '#src/web/lib/analysis-client'
 import {
   CHAT_FILE_ACCEPT,
   chatFileProblem,
   formatMegabytes,
   SUPPORTED_APPS,
-} from '../../../lib/chat-file-types'
+} from '#src/web/lib/chat-file-types'
 import { RecentOffer } from './recent-offer'
 import { UploadProgress } from './upload-progress'
 import { useChatUpload } from './use-chat-upload'

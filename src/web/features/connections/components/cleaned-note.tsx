@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert'
-import type { CleanedSummary } from '../../../lib/analysis-client'
+import { Alert, AlertDescription, AlertTitle } from '#src/web/components/ui/alert'
+import type { CleanedSummary } from '#src/web/lib/analysis-client'
 
 const FORMAT_NAMES: Record<CleanedSummary['format'], string> = {
   'whatsapp-android': 'WhatsApp',

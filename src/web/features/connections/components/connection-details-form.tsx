@@ -3,12 +3,12 @@ import {
   CONNECTION_NAME_MAX_LENGTH,
   type Connection,
   type RelationshipType,
-} from '../../../../contract/connections'
-import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardHeader } from '../../../components/ui/card'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
-import { toast } from '../../../lib/toast'
+} from '#src/contract/connections'
+import { Button } from '#src/web/components/ui/button'
+import { Card, CardContent, CardHeader } from '#src/web/components/ui/card'
+import { Input } from '#src/web/components/ui/input'
+import { Label } from '#src/web/components/ui/label'
+import { toast } from '#src/web/lib/toast'
 import { useUpdateConnection } from '../api/update-connection'
 import { RelationshipTypeSelect } from './relationship-type-select'
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react'
-import type { CreateConnection, RelationshipType } from '../../../../contract/connections'
-import { CONNECTION_NAME_MAX_LENGTH } from '../../../../contract/connections'
-import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
+import type { CreateConnection, RelationshipType } from '#src/contract/connections'
+import { CONNECTION_NAME_MAX_LENGTH } from '#src/contract/connections'
+import { Button } from '#src/web/components/ui/button'
+import { Input } from '#src/web/components/ui/input'
+import { Label } from '#src/web/components/ui/label'
 import { RelationshipTypeSelect } from './relationship-type-select'
 
 type ConnectionFormProps = {

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react'
-import { usePlanUsage } from '../../../components/plans/api/get-plan-usage'
-import { LockedFeature } from '../../../components/plans/locked-feature'
+import { usePlanUsage } from '#src/web/components/plans/api/get-plan-usage'
+import { LockedFeature } from '#src/web/components/plans/locked-feature'
 
 /** The plan's connections are all in use: say so, and offer the way on. */
 export function ConnectionLimitReached({ message }: { message: string | null }) {

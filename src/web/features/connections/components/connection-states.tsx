@@ -1,7 +1,7 @@
 import { ArrowLeft, CircleAlert, Hourglass, SearchX } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
-import { Spinner } from '../../../components/ui/spinner'
+import { Button } from '#src/web/components/ui/button'
+import { Spinner } from '#src/web/components/ui/spinner'
 import { PageMessage } from './page-message'
 
 function BackToDashboard() {

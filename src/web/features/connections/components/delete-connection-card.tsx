@@ -10,10 +10,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog'
-import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { toast } from '../../../lib/toast'
+} from '#src/web/components/ui/alert-dialog'
+import { Button } from '#src/web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
+import { toast } from '#src/web/lib/toast'
 import { useDeleteConnection } from '../api/delete-connection'
 
 /** Deletes the connection with all it owns, after a confirmation. */

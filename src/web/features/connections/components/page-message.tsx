@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Card } from '../../../components/ui/card'
+import { Card } from '#src/web/components/ui/card'
 
 type PageMessageProps = {
   icon: LucideIcon

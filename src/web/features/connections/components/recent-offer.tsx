@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#src/web/components/ui/button'
 
 type RecentOfferProps = { message: string; onAnalyseRecent: () => void }
 

@@ -2,14 +2,14 @@ import {
   RELATIONSHIP_TYPES,
   type RelationshipType,
   RelationshipTypeSchema,
-} from '../../../../contract/connections'
+} from '#src/contract/connections'
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select'
+} from '#src/web/components/ui/select'
 
 // Radix Select has no empty value, so "not specified" travels as this word.
 const NONE = 'none'

@@ -1,7 +1,7 @@
 import { Bookmark } from 'lucide-react'
-import type { ViewAs, ViewPreference } from '../../../../contract/view-preferences'
-import { Button } from '../../../components/ui/button'
-import { toast } from '../../../lib/toast'
+import type { ViewAs, ViewPreference } from '#src/contract/view-preferences'
+import { Button } from '#src/web/components/ui/button'
+import { toast } from '#src/web/lib/toast'
 import { useSaveViewPreference } from '../api/save-view-preference'
 
 /** Offered when the toggle shows another side than the saved one: keeps it for next time. */

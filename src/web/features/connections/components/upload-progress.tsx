@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button'
-import { Progress } from '../../../components/ui/progress'
+import { Button } from '#src/web/components/ui/button'
+import { Progress } from '#src/web/components/ui/progress'
 import type { UploadState } from './use-chat-upload'
 
 /** Spec §4 'Analyzing your chat...' with the worker's real progress. */

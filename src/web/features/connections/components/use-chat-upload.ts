@@ -4,11 +4,11 @@ import {
   ANALYSIS_FAILED_FALLBACK,
   ANALYSIS_FAILED_TITLE,
   analysisCompleteMessage,
-} from '../../../../contract/analyses'
-import { planErrorOf } from '../../../components/plans/plan-error'
-import type { CleanedSummary } from '../../../lib/analysis-client'
-import { analyzeFile } from '../../../lib/analysis-client'
-import { toast } from '../../../lib/toast'
+} from '#src/contract/analyses'
+import { planErrorOf } from '#src/web/components/plans/plan-error'
+import type { CleanedSummary } from '#src/web/lib/analysis-client'
+import { analyzeFile } from '#src/web/lib/analysis-client'
+import { toast } from '#src/web/lib/toast'
 import { useCreateAnalysis } from '../api/create-analysis'
 
 export type UploadState =

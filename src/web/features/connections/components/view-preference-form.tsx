@@ -3,13 +3,13 @@ import {
   NICKNAME_MAX_LENGTH,
   type ViewAs,
   type ViewPreference,
-} from '../../../../contract/view-preferences'
-import { ViewAsToggle } from '../../../components/analysis/view-as-toggle'
-import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
-import { toast } from '../../../lib/toast'
+} from '#src/contract/view-preferences'
+import { ViewAsToggle } from '#src/web/components/analysis/view-as-toggle'
+import { Button } from '#src/web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
+import { Input } from '#src/web/components/ui/input'
+import { Label } from '#src/web/components/ui/label'
+import { toast } from '#src/web/lib/toast'
 import { useDeleteViewPreference } from '../api/delete-view-preference'
 import { useSaveViewPreference } from '../api/save-view-preference'
 

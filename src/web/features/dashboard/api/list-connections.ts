@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ConnectionListSchema } from '../../../../contract/connections'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { ConnectionListSchema } from '#src/contract/connections'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Newest first, each with its newest analysis. The connections pages invalidate ['connections']. */
 export function connectionsListQuery() {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ViewPreferenceListSchema } from '../../../../contract/view-preferences'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { ViewPreferenceListSchema } from '#src/contract/view-preferences'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Every saved view preference of the user: a card reads its figures from the chosen side. */
 export function viewPreferencesListQuery() {

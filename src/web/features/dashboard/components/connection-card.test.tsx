@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ConnectionListItem } from '../../../../contract/connections'
-import { renderWithRouter } from '../../../testing/render-with-router'
+import type { ConnectionListItem } from '#src/contract/connections'
+import { renderWithRouter } from '#src/web/testing/render-with-router'
 import { ConnectionCard } from './connection-card'
 
 const analysed: ConnectionListItem = {

@@ -1,10 +1,10 @@
 import { Settings } from 'lucide-react'
 import { Link } from 'react-router'
-import type { ConnectionListItem } from '../../../../contract/connections'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { formatMonthRange } from '../../../lib/format-date'
+import type { ConnectionListItem } from '#src/contract/connections'
+import { Badge } from '#src/web/components/ui/badge'
+import { Button } from '#src/web/components/ui/button'
+import { Card } from '#src/web/components/ui/card'
+import { formatMonthRange } from '#src/web/lib/format-date'
 import { patternBadgeVariant } from './pattern-badge'
 
 function Figure({ label, value }: { label: string; value: string }) {

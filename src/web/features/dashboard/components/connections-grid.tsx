@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react'
 import { Link } from 'react-router'
-import type { ConnectionListItem } from '../../../../contract/connections'
-import { ReportDialog } from '../../../components/exports/report-dialog'
-import { UsageLine } from '../../../components/plans/usage-line'
-import { Button } from '../../../components/ui/button'
+import type { ConnectionListItem } from '#src/contract/connections'
+import { ReportDialog } from '#src/web/components/exports/report-dialog'
+import { UsageLine } from '#src/web/components/plans/usage-line'
+import { Button } from '#src/web/components/ui/button'
 import { ConnectionCard } from './connection-card'
 
 export function ConnectionsGrid({

@@ -1,5 +1,5 @@
-import { Card } from '../../../components/ui/card'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { Card } from '#src/web/components/ui/card'
+import { Skeleton } from '#src/web/components/ui/skeleton'
 
 export function DashboardSkeleton() {
   return (

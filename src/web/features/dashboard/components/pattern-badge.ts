@@ -1,4 +1,4 @@
-import type { BadgeProps } from '../../../components/ui/badge'
+import type { BadgeProps } from '#src/web/components/ui/badge'
 
 /** Spec §2: green if the pattern contains 'Regular', blue for 'Balanced', purple for 'Deep'. */
 export function patternBadgeVariant(pattern: string): BadgeProps['variant'] {

@@ -1,7 +1,7 @@
 import { Activity, Clock, Lock, Plus, Waves } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
+import { Button } from '#src/web/components/ui/button'
+import { Card } from '#src/web/components/ui/card'
 
 const TEASERS = [
   {

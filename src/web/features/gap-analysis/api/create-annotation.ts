@@ -2,8 +2,8 @@ import {
   type Annotation,
   AnnotationResponseSchema,
   type CreateAnnotation,
-} from '../../../../contract/annotations'
-import { apiFetch } from '../../../lib/api-client'
+} from '#src/contract/annotations'
+import { apiFetch } from '#src/web/lib/api-client'
 
 export async function createAnnotation(
   connectionId: string,

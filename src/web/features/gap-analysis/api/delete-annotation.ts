@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { AnnotationDeletedSchema } from '../../../../contract/annotations'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { AnnotationDeletedSchema } from '#src/contract/annotations'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Really deletes the note on the server (the spec only hid it). */
 export function useDeleteAnnotation(connectionId: string) {

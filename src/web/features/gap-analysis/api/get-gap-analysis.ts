@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { GapAnalysisResponseSchema } from '../../../../contract/gap-analysis'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { GapAnalysisResponseSchema } from '#src/contract/gap-analysis'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Spec §5: a connection without any analysis has no gap analysis. */
 export const NO_ANALYSIS_FOUND = 'No analysis data found for this connection'

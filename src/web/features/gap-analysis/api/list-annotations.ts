@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { AnnotationListSchema } from '../../../../contract/annotations'
-import { apiFetch } from '../../../lib/api-client'
-import { queryKeys } from '../../../lib/query-keys'
+import { AnnotationListSchema } from '#src/contract/annotations'
+import { apiFetch } from '#src/web/lib/api-client'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** The user's memory notes on this connection, newest first. */
 export function annotationsQuery(connectionId: string) {

@@ -1,5 +1,5 @@
-import { type Annotation, AnnotationResponseSchema } from '../../../../contract/annotations'
-import { apiFetch } from '../../../lib/api-client'
+import { type Annotation, AnnotationResponseSchema } from '#src/contract/annotations'
+import { apiFetch } from '#src/web/lib/api-client'
 
 export async function updateAnnotation(
   connectionId: string,

@@ -1,8 +1,8 @@
 import { Leaf } from 'lucide-react'
-import type { Anomaly } from '../../../../analysis/types'
-import type { Annotation } from '../../../../contract/annotations'
-import { Card } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
+import type { Anomaly } from '#src/analysis/types'
+import type { Annotation } from '#src/contract/annotations'
+import { Card } from '#src/web/components/ui/card'
+import { cn } from '#src/web/lib/cn'
 import { AnomalyCard } from './anomaly-card'
 
 type AnomalyListProps = {

@@ -1,7 +1,7 @@
 import { Check, Compass } from 'lucide-react'
-import type { Archetype } from '../../../../analysis/types'
-import { Badge } from '../../../components/ui/badge'
-import { Card, CardContent, CardHeader } from '../../../components/ui/card'
+import type { Archetype } from '#src/analysis/types'
+import { Badge } from '#src/web/components/ui/badge'
+import { Card, CardContent, CardHeader } from '#src/web/components/ui/card'
 
 /** The pair's communication archetype: who you are together, and what you do well. */
 export function ArchetypeCard({ archetype }: { archetype: Archetype }) {

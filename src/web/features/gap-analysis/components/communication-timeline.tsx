@@ -1,5 +1,5 @@
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
+import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
+import { cn } from '#src/web/lib/cn'
 import type { DotSeverity, TimelineMonth } from './timeline-months'
 
 const DOT: Record<DotSeverity, { className: string; label: string }> = {

@@ -1,5 +1,5 @@
-import type { AnomalyComparison } from '../../../../analysis/types'
-import { cn } from '../../../lib/cn'
+import type { AnomalyComparison } from '#src/analysis/types'
+import { cn } from '#src/web/lib/cn'
 import { changeText, formatMeasure } from './format-gap'
 
 /** Spec §2: the event's value beside 'Your Normal', and how far apart they are. */

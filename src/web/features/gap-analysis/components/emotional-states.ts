@@ -1,4 +1,4 @@
-import type { EmotionalState } from '../../../../analysis/types'
+import type { EmotionalState } from '#src/analysis/types'
 
 /** Spec §4 colours: Steady green, Close blue, Distant red, Busy orange, Reconnecting purple. */
 export const STATE_STYLES: Record<EmotionalState, { bar: string; meaning: string }> = {

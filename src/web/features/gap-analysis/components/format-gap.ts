@@ -1,6 +1,6 @@
 // How the gap analysis page writes its dates and comparisons.
 
-import type { Anomaly, AnomalyComparison } from '../../../../analysis/types'
+import type { Anomaly, AnomalyComparison } from '#src/analysis/types'
 
 /** '8.3 days', '5.5 hours', '62%'. */
 export function formatMeasure(value: number, unit: AnomalyComparison['unit']): string {

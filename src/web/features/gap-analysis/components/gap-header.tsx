@@ -1,9 +1,9 @@
 import { ArrowLeft, CalendarRange, Quote } from 'lucide-react'
 import { Link } from 'react-router'
-import type { GapAnalysisData } from '../../../../analysis/types'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { formatWallClockPaddedRange } from '../../../lib/format-date'
+import type { GapAnalysisData } from '#src/analysis/types'
+import { Badge } from '#src/web/components/ui/badge'
+import { Button } from '#src/web/components/ui/button'
+import { formatWallClockPaddedRange } from '#src/web/lib/format-date'
 
 /** Spec §2 header: back, title with the name, relationship type, date range, reassurance. */
 export function GapHeader({ data }: { data: GapAnalysisData }) {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, Moon } from 'lucide-react'
 import { Link } from 'react-router'
-import { LockedFeature } from '../../../components/plans/locked-feature'
-import { Button } from '../../../components/ui/button'
+import { LockedFeature } from '#src/web/components/plans/locked-feature'
+import { Button } from '#src/web/components/ui/button'
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card'
+} from '#src/web/components/ui/card'
 import { annotationsQuery } from '../api/list-annotations'
 
 /**

@@ -1,6 +1,6 @@
 // The selected month and anomaly of the gap analysis page, kept in step.
 
-import type { Anomaly } from '../../../../analysis/types'
+import type { Anomaly } from '#src/analysis/types'
 import { anomalyMonthKey, type TimelineMonth } from './timeline-months'
 
 export interface GapSelection {

@@ -1,9 +1,9 @@
 import { ArrowLeft, CircleAlert, Upload } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { Spinner } from '../../../components/ui/spinner'
+import { Button } from '#src/web/components/ui/button'
+import { Card } from '#src/web/components/ui/card'
+import { Spinner } from '#src/web/components/ui/spinner'
 
 export function GapLoading() {
   return <Spinner label="Analyzing your communication patterns..." className="py-32" />

@@ -1,6 +1,6 @@
 import { Activity, CalendarClock, Hourglass, TriangleAlert } from 'lucide-react'
-import type { SummaryStats } from '../../../../analysis/types'
-import { StatCard } from '../../../components/analysis/stat-card'
+import type { SummaryStats } from '#src/analysis/types'
+import { StatCard } from '#src/web/components/analysis/stat-card'
 
 const oneDecimal = (days: number) => (Math.round(days * 10) / 10).toString()
 

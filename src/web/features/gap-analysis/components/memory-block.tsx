@@ -1,7 +1,7 @@
 import { NotebookPen, Plus } from 'lucide-react'
 import { useState } from 'react'
-import type { Annotation } from '../../../../contract/annotations'
-import { Button } from '../../../components/ui/button'
+import type { Annotation } from '#src/contract/annotations'
+import { Button } from '#src/web/components/ui/button'
 import { MemoryEditor } from './memory-editor'
 import { SavedMemory } from './saved-memory'
 

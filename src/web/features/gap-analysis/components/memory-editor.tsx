@@ -5,11 +5,11 @@ import {
   MEMORY_MAX_LENGTH,
   MEMORY_SAVE_FAILED,
   MEMORY_SAVED,
-} from '../../../../contract/annotations'
-import { Button } from '../../../components/ui/button'
-import { Label } from '../../../components/ui/label'
-import { Textarea } from '../../../components/ui/textarea'
-import { toast } from '../../../lib/toast'
+} from '#src/contract/annotations'
+import { Button } from '#src/web/components/ui/button'
+import { Label } from '#src/web/components/ui/label'
+import { Textarea } from '#src/web/components/ui/textarea'
+import { toast } from '#src/web/lib/toast'
 import { useSaveMemory } from './use-save-memory'
 
 type MemoryEditorProps = {

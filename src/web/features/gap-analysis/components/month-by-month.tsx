@@ -1,6 +1,6 @@
-import type { MonthlyStat } from '../../../../analysis/types'
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
+import type { MonthlyStat } from '#src/analysis/types'
+import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
+import { cn } from '#src/web/lib/cn'
 import { STATE_ORDER, STATE_STYLES } from './emotional-states'
 import { statMonthKey } from './timeline-months'
 

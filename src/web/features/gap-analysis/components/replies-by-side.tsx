@@ -1,6 +1,6 @@
-import { formatDuration } from '../../../../analysis/format'
-import type { ResponseTimeStats } from '../../../../analysis/types'
-import { ChartCard } from '../../../components/analysis/charts/chart-card'
+import { formatDuration } from '#src/analysis/format'
+import type { ResponseTimeStats } from '#src/analysis/types'
+import { ChartCard } from '#src/web/components/analysis/charts/chart-card'
 
 type Side = { label: string; stats: ResponseTimeStats }
 

@@ -1,9 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react'
-import {
-  type Annotation,
-  MEMORY_DELETE_FAILED,
-  MEMORY_DELETED,
-} from '../../../../contract/annotations'
+import { type Annotation, MEMORY_DELETE_FAILED, MEMORY_DELETED } from '#src/contract/annotations'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,9 +10,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog'
-import { Button } from '../../../components/ui/button'
-import { toast } from '../../../lib/toast'
+} from '#src/web/components/ui/alert-dialog'
+import { Button } from '#src/web/components/ui/button'
+import { toast } from '#src/web/lib/toast'
 import { useDeleteAnnotation } from '../api/delete-annotation'
 
 type SavedMemoryProps = { connectionId: string; note: Annotation; onEdit: () => void }

@@ -1,9 +1,9 @@
 // Which months the Communication Timeline shows, and how a month and an anomaly
 // point at each other (spec §2: selecting one selects the other).
 
-import { shortMonthName } from '../../../../analysis/calendar'
-import type { Anomaly, MonthlyStat } from '../../../../analysis/types'
-import { monthNumberOfName } from '../../../lib/format-date'
+import { shortMonthName } from '#src/analysis/calendar'
+import type { Anomaly, MonthlyStat } from '#src/analysis/types'
+import { monthNumberOfName } from '#src/web/lib/format-date'
 
 export type DotSeverity = 'critical' | 'warning' | 'normal'
 

@@ -1,10 +1,10 @@
-import type { HourOfWeek } from '../../../../analysis/types'
-import { ChartCard } from '../../../components/analysis/charts/chart-card'
+import type { HourOfWeek } from '#src/analysis/types'
+import { ChartCard } from '#src/web/components/analysis/charts/chart-card'
 import {
   combinedHourOfWeek,
   hourLabel,
   WEEKDAYS,
-} from '../../../components/analysis/charts/hour-of-week'
+} from '#src/web/components/analysis/charts/hour-of-week'
 import { type Expectation, silenceExpectation, unusualShare } from './silence-expectation'
 
 const LEVELS: Record<Expectation, { label: string; className: string }> = {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { queryKeys } from '../../../lib/query-keys'
+import { queryKeys } from '#src/web/lib/query-keys'
 import { createAnnotation } from '../api/create-annotation'
 import { updateAnnotation } from '../api/update-annotation'
 

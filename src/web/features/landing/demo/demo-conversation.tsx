@@ -1,5 +1,5 @@
-import type { DemoMessage } from '../../../../analysis/demo'
-import { cn } from '../../../lib/cn'
+import type { DemoMessage } from '#src/analysis/demo'
+import { cn } from '#src/web/lib/cn'
 
 export function DemoConversation({ messages }: { messages: readonly DemoMessage[] }) {
   return (

@@ -1,13 +1,8 @@
 import { Sparkles } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import {
-  analyzeDemo,
-  DEMO_DELAY_MS,
-  DEMO_MESSAGES,
-  type DemoResult,
-} from '../../../../analysis/demo'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
+import { analyzeDemo, DEMO_DELAY_MS, DEMO_MESSAGES, type DemoResult } from '#src/analysis/demo'
+import { Button } from '#src/web/components/ui/button'
+import { Card } from '#src/web/components/ui/card'
 import { DemoConversation } from './demo-conversation'
 import { DemoResults } from './demo-results'
 

@@ -1,7 +1,7 @@
 import { Clock, HeartPulse, Lightbulb, Scale, Send, Timer } from 'lucide-react'
-import { DEMO_CONTACT, type DemoResult } from '../../../../analysis/demo'
-import { StatCard } from '../../../components/analysis/stat-card'
-import { Card } from '../../../components/ui/card'
+import { DEMO_CONTACT, type DemoResult } from '#src/analysis/demo'
+import { StatCard } from '#src/web/components/analysis/stat-card'
+import { Card } from '#src/web/components/ui/card'
 
 /** Spec §2: the share you initiate, your response time, and four insights. */
 export function DemoResults({ result }: { result: DemoResult }) {

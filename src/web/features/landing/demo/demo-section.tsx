@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { SectionHeading } from '../../../components/marketing/section-heading'
+import { SectionHeading } from '#src/web/components/marketing/section-heading'
 import { LazySection, SectionPlaceholder } from '../lazy-section'
 
 const DemoPanel = lazy(() => import('./demo-panel'))

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn'
+import { cn } from '#src/web/lib/cn'
 
 const MONTHS = [
   { label: 'Jan', tone: 'normal' },

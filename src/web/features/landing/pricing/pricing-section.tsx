@@ -1,12 +1,12 @@
 import { lazy } from 'react'
-import { SectionHeading } from '../../../components/marketing/section-heading'
-import { withQueries } from '../../../lib/with-queries'
+import { SectionHeading } from '#src/web/components/marketing/section-heading'
+import { withQueries } from '#src/web/lib/with-queries'
 import { LazySection, SectionPlaceholder } from '../lazy-section'
 
 // The plan data comes with its schemas: loaded as the visitor scrolls near, to keep the first download small.
 const PlanGrid = lazy(
   withQueries(() =>
-    import('../../../components/marketing/plan-grid').then((module) => ({
+    import('#src/web/components/marketing/plan-grid').then((module) => ({
       default: module.PlanGrid,
     })),
   ),

@@ -1,6 +1,6 @@
 import { EyeOff, FileCode2, type LucideIcon, ServerOff, SlidersHorizontal } from 'lucide-react'
-import { SectionHeading } from '../../../components/marketing/section-heading'
-import { Card } from '../../../components/ui/card'
+import { SectionHeading } from '#src/web/components/marketing/section-heading'
+import { Card } from '#src/web/components/ui/card'
 import { PrivacySteps } from './privacy-steps'
 
 type Promise = { title: string; text: string; icon: LucideIcon }

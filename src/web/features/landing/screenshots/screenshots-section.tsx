@@ -1,5 +1,5 @@
-import { SectionHeading } from '../../../components/marketing/section-heading'
-import { Card } from '../../../components/ui/card'
+import { SectionHeading } from '#src/web/components/marketing/section-heading'
+import { Card } from '#src/web/components/ui/card'
 
 // Real captures of Cadence's own screens with generated sample data, made by
 // scripts/capture-screenshots.ts (never stock art). Width/height match the files.

@@ -1,10 +1,10 @@
 import { CircleAlert, Gift, ShieldCheck } from 'lucide-react'
 import { useId } from 'react'
-import type { AnalysisResult } from '../../../../analysis/types'
-import { FileDropZone } from '../../../components/file-drop-zone'
-import { Progress } from '../../../components/ui/progress'
-import { Spinner } from '../../../components/ui/spinner'
-import { CHAT_FILE_ACCEPT } from '../../../lib/chat-file-types'
+import type { AnalysisResult } from '#src/analysis/types'
+import { FileDropZone } from '#src/web/components/file-drop-zone'
+import { Progress } from '#src/web/components/ui/progress'
+import { Spinner } from '#src/web/components/ui/spinner'
+import { CHAT_FILE_ACCEPT } from '#src/web/lib/chat-file-types'
 import { useChatAnalysis } from './use-chat-analysis'
 
 export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) => void }) {

@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronDown, Code2, Download, ExternalLink, EyeOff } from 'lucide-react'
 import { useState } from 'react'
-import { OFFLINE_CLEANER_PATH, SOURCE_CODE_URL } from '../../../components/marketing/source-code'
-import { Button } from '../../../components/ui/button'
+import { OFFLINE_CLEANER_PATH, SOURCE_CODE_URL } from '#src/web/components/marketing/source-code'
+import { Button } from '#src/web/components/ui/button'
 
 export function CleanStep({ onContinue }: { onContinue: () => void }) {
   const [offlineOpen, setOfflineOpen] = useState(false)

@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown, PlayCircle } from 'lucide-react'
-import { ExportGuide } from '../../../components/export-guide/export-guide'
-import { Button } from '../../../components/ui/button'
+import { ExportGuide } from '#src/web/components/export-guide/export-guide'
+import { Button } from '#src/web/components/ui/button'
 import { scrollToSection } from '../scroll-to-section'
 import { EXPORT_HELP } from './export-help'
 

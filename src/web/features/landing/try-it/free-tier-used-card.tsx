@@ -1,6 +1,6 @@
 import { PlayCircle, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
+import { Button } from '#src/web/components/ui/button'
 import { scrollToSection } from '../scroll-to-section'
 
 /** Spec §2: shown at step 1 once this browser has used its free analysis. */

@@ -1,4 +1,4 @@
-import type { WorkerFactory, WorkerLike } from '../../../lib/analysis-client'
+import type { WorkerFactory, WorkerLike } from '#src/web/lib/analysis-client'
 
 /**
  * Starts the analysis worker ahead of time, so its script is downloaded before

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
-import type { AnalysisResult } from '../../../../analysis/types'
-import { Card } from '../../../components/ui/card'
+import type { AnalysisResult } from '#src/analysis/types'
+import { Card } from '#src/web/components/ui/card'
 import { AnalyzeStep } from './analyze-step'
 import { CleanStep } from './clean-step'
 import { ExportStep } from './export-step'

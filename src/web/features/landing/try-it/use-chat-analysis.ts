@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AnalysisResult } from '../../../../analysis/types'
-import { TRY_IT_NOT_TXT } from '../../../../contract/analyses'
-import { analyzeFile, type WorkerFactory } from '../../../lib/analysis-client'
-import { chatFileProblem } from '../../../lib/chat-file-types'
+import type { AnalysisResult } from '#src/analysis/types'
+import { TRY_IT_NOT_TXT } from '#src/contract/analyses'
+import { analyzeFile, type WorkerFactory } from '#src/web/lib/analysis-client'
+import { chatFileProblem } from '#src/web/lib/chat-file-types'
 import { prewarmAnalysisWorker } from './prewarmed-worker'
 
 /** Spec §8: one message for every failed anonymous analysis. */

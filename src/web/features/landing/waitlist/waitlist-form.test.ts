@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WAITLIST_UNEXPECTED_ERROR } from '../../../../contract/waitlist'
+import { WAITLIST_UNEXPECTED_ERROR } from '#src/contract/waitlist'
 import { UNEXPECTED_ERROR } from './waitlist-form'
 
 describe('the waitlist form', () => {

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Input } from '../../../components/ui/input'
-import { useHydrated } from '../../../lib/use-hydrated'
+import { Button } from '#src/web/components/ui/button'
+import { Input } from '#src/web/components/ui/input'
+import { useHydrated } from '#src/web/lib/use-hydrated'
 
 type FormState =
   | { kind: 'idle' }

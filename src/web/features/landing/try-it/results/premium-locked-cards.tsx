@@ -1,6 +1,6 @@
 import { GitCompareArrows, Moon } from 'lucide-react'
-import { LockedFeature } from '../../../../components/plans/locked-feature'
-import { Button } from '../../../../components/ui/button'
+import { LockedFeature } from '#src/web/components/plans/locked-feature'
+import { Button } from '#src/web/components/ui/button'
 import { scrollToSection } from '../../scroll-to-section'
 
 const LOCKED = [

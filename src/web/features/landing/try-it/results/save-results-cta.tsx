@@ -1,6 +1,6 @@
 import { BookmarkPlus } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '../../../../components/ui/button'
+import { Button } from '#src/web/components/ui/button'
 
 /** Spec §2: the save-results call to action. */
 export function SaveResultsCta() {

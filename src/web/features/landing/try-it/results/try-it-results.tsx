@@ -1,15 +1,15 @@
 import { CalendarRange } from 'lucide-react'
 import { useState } from 'react'
-import type { AnalysisResult, ViewAs } from '../../../../../analysis/types'
-import { viewAs } from '../../../../../analysis/view-as'
+import type { AnalysisResult, ViewAs } from '#src/analysis/types'
+import { viewAs } from '#src/analysis/view-as'
 import {
   AnalysisDetails,
   HeadlineStatCards,
   RhythmScoreCard,
-} from '../../../../components/analysis/analysis-cards'
-import { PatternBanner } from '../../../../components/analysis/pattern-banner'
-import { ViewAsToggle } from '../../../../components/analysis/view-as-toggle'
-import { formatWallClockRange } from '../../../../lib/format-date'
+} from '#src/web/components/analysis/analysis-cards'
+import { PatternBanner } from '#src/web/components/analysis/pattern-banner'
+import { ViewAsToggle } from '#src/web/components/analysis/view-as-toggle'
+import { formatWallClockRange } from '#src/web/lib/format-date'
 import { PremiumLockedCards } from './premium-locked-cards'
 import { SaveResultsCta } from './save-results-cta'
 

@@ -4,8 +4,8 @@ import {
   WAITLIST_DUPLICATE,
   WAITLIST_INSERT_FAILED,
   WAITLIST_UNEXPECTED_ERROR,
-} from '../../../../../contract/waitlist'
-import { ApiError } from '../../../../lib/api-client'
+} from '#src/contract/waitlist'
+import { ApiError } from '#src/web/lib/api-client'
 import { waitlistErrorMessage } from './join-waitlist'
 
 describe('waitlistErrorMessage', () => {

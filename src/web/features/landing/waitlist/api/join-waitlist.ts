@@ -4,8 +4,8 @@ import {
   WAITLIST_UNEXPECTED_ERROR,
   type WaitlistRequest,
   WaitlistResponseSchema,
-} from '../../../../../contract/waitlist'
-import { ApiError, apiFetch } from '../../../../lib/api-client'
+} from '#src/contract/waitlist'
+import { ApiError, apiFetch } from '#src/web/lib/api-client'
 
 /** POST /api/waitlist: 201 on success, 409 when the e-mail is already on the list. */
 export function joinWaitlist(request: WaitlistRequest) {
