@@ -49,8 +49,9 @@ describe('a PostgreSQL outage under load', () => {
     viaRelay.host = `127.0.0.1:${relay.port}`
     const database = await openDatabase({ kind: 'postgres', url: viaRelay.toString() })
     cleanups.push(async () => {
-      await relay.cut()
+      // The pool first, while the relay still carries its goodbyes; then the relay.
       await database.close().catch(() => {})
+      await relay.cut()
     })
     const deps = buildAppDeps({
       config: parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' }),

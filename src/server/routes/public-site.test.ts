@@ -114,7 +114,7 @@ describe.each(databaseKinds)('the public site on %s', (kind) => {
     {
       path: '/cleaner',
       heading: 'Chat Cleaner',
-      words: ['Nothing is uploaded.', 'WhatsApp .txt'],
+      words: ['Nothing is uploaded.', 'Choose your chat export'],
       title: 'Chat Cleaner · Cadence',
     },
   ])('renders $path with its words and its own head', async ({ path, heading, words, title }) => {

@@ -33,10 +33,13 @@ export function startRelay(target: { host: string; port: number }) {
     },
     cut: () =>
       new Promise<void>((resolve) => {
+        // Stop accepting first, then drop every open connection, in one synchronous step: no
+        // connection can be accepted in between and keep the server (and this promise) open.
+        const closing = server?.listening ? server : undefined
+        closing?.close(() => resolve())
         for (const s of sockets) s.destroy()
         sockets.clear()
-        if (!server?.listening) return resolve()
-        server.close(() => resolve())
+        if (!closing) resolve()
       }),
   }
 }

@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { queryClient } from '../lib/query-client'
-import { queryKeys } from '../lib/query-keys'
-import { clearSession, markSessionEnding, sessionEndedHere } from '../lib/use-session'
+import {
+  clearSession,
+  markSessionEnding,
+  resetSession,
+  sessionEndedHere,
+  setSession,
+} from '../lib/use-session'
 import { LocationProbe } from '../testing/render-with-router'
 import { RequireAuth } from './require-auth'
 
 afterEach(() => {
   cleanup()
-  queryClient.clear()
+  resetSession()
   markSessionEnding(false)
 })
 
@@ -21,20 +24,18 @@ const maya = {
 }
 
 function renderSignedInDashboard() {
-  queryClient.setQueryData(queryKeys.session, maya)
+  setSession(maya)
   render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route element={<RequireAuth />}>
-            <Route path="/dashboard" element={<h1>Your Connections</h1>} />
-          </Route>
-          <Route path="/login" element={<h1>Sign in</h1>} />
-          <Route path="/welcome" element={<h1>Welcome</h1>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <Routes>
+        <Route element={<RequireAuth />}>
+          <Route path="/dashboard" element={<h1>Your Connections</h1>} />
+        </Route>
+        <Route path="/login" element={<h1>Sign in</h1>} />
+        <Route path="/welcome" element={<h1>Welcome</h1>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
   )
   expect(screen.getByRole('heading').textContent).toBe('Your Connections')
 }
@@ -42,7 +43,7 @@ function renderSignedInDashboard() {
 /** better-auth's session signal refetches and finds no session, before the sign-out navigates. */
 async function sessionGoesAway() {
   await act(async () => {
-    queryClient.setQueryData(queryKeys.session, null)
+    setSession(null)
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
 }
