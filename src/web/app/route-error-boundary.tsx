@@ -15,12 +15,6 @@ const NO_ERROR: State = { error: null }
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = NO_ERROR
 
-  constructor(props: Props) {
-    super(props)
-    // A new boundary means a new route: give pages that failed earlier a fresh download.
-    retryFailedPages()
-  }
-
   static getDerivedStateFromError(error: unknown): State {
     return { error: error ?? new Error('Unknown render error') }
   }

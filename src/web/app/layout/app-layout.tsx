@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { whenNeeded } from '../../lib/when-needed'
+import { retryFailedPages } from '../lazy-page'
 import { useNotFoundPath } from '../not-found-path'
 import { PageFallback } from '../page-fallback'
 import { NotFoundPage } from '../pages'
@@ -16,6 +17,14 @@ const SiteFooter = lazy(() => whenNeeded(SITE_FOOTER_ID).then(() => import('./si
 export function AppLayout() {
   const { pathname } = useLocation()
   const notFoundPath = useNotFoundPath()
+  // Leaving for another address gives pages whose download failed a fresh try. Only a change of
+  // address does: the boundary below may be made anew on the same one (a provider mounting
+  // above it), and the failure must still show there until 'Try again'.
+  const shownPath = useRef(pathname)
+  if (shownPath.current !== pathname) {
+    shownPath.current = pathname
+    retryFailedPages()
+  }
   useScrollOnNavigate()
 
   return (
