@@ -10,6 +10,8 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+/** `BENCH_SCENARIOS=read` (or `list,read,sign-in`) measures only those scenarios; all by default. */
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'list,read,sign-in').split(','))
 const HOST = '127.0.0.1'
 const PASSWORD = 'bench-password-long-enough'
 
@@ -153,44 +155,47 @@ async function benchOne(database: string, env: Record<string, string>, port: num
     const base = `http://${HOST}:${port}`
     const user = await signedInUser(base, server.output)
     const rows: Row[] = []
-    rows.push(
-      await measure(server.child, database, 'public list `GET /api/blog/posts`', {
-        url: `${base}/api/blog/posts`,
-        connections: 50,
-      }),
-    )
-    rows.push(
-      await measure(server.child, database, 'authenticated read `GET /api/connections`', {
-        url: `${base}/api/connections`,
-        connections: 50,
-        headers: { cookie: user.cookie },
-      }),
-    )
+    if (SCENARIOS.has('list'))
+      rows.push(
+        await measure(server.child, database, 'public list `GET /api/blog/posts`', {
+          url: `${base}/api/blog/posts`,
+          connections: 50,
+        }),
+      )
+    if (SCENARIOS.has('read'))
+      rows.push(
+        await measure(server.child, database, 'authenticated read `GET /api/connections`', {
+          url: `${base}/api/connections`,
+          connections: 50,
+          headers: { cookie: user.cookie },
+        }),
+      )
     // Each sign-in comes from its own address, as many people signing in at once would.
     let n = 0
-    rows.push(
-      await measure(server.child, database, 'sign-in `POST /api/auth/sign-in/email`', {
-        url: `${base}/api/auth/sign-in/email`,
-        connections: 10,
-        method: 'POST',
-        requests: [
-          {
-            setupRequest: (request) => {
-              n++
-              return {
-                ...request,
-                headers: {
-                  'content-type': 'application/json',
-                  origin: base,
-                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                },
-                body: JSON.stringify({ email: user.email, password: PASSWORD }),
-              }
+    if (SCENARIOS.has('sign-in'))
+      rows.push(
+        await measure(server.child, database, 'sign-in `POST /api/auth/sign-in/email`', {
+          url: `${base}/api/auth/sign-in/email`,
+          connections: 10,
+          method: 'POST',
+          requests: [
+            {
+              setupRequest: (request) => {
+                n++
+                return {
+                  ...request,
+                  headers: {
+                    'content-type': 'application/json',
+                    origin: base,
+                    'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                  },
+                  body: JSON.stringify({ email: user.email, password: PASSWORD }),
+                }
+              },
             },
-          },
-        ],
-      }),
-    )
+          ],
+        }),
+      )
     return rows
   } finally {
     await stop(server.child)

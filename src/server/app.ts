@@ -12,7 +12,7 @@ import {
 } from './http/api-error'
 import { classifyFailure, describeError } from './http/failures'
 import { healthRoutes } from './http/health-routes'
-import { refuseUnstorableInput } from './http/input-guard'
+import { hasNoBody, refuseUnstorableInput } from './http/input-guard'
 import { originCheck } from './http/origin-check'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
@@ -67,13 +67,12 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes(deps.database))
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
-    }),
-  )
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
+  })
+  // GET and HEAD carry no body to Cadence; asking for one would build a whole Request per read.
+  app.use('*', (c, next) => (hasNoBody(c.req.method) ? next() : limitBody(c, next)))
   app.use('*', refuseUnstorableInput)
 
   app.use(

@@ -12,6 +12,8 @@ describe('configuration', () => {
   it('names the variable of a bad value', () => {
     expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT: /)
     expect(() => parseConfig({ DATABASE_URL: 'not a url' })).toThrow(/^Invalid DATABASE_URL: /)
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/^Invalid DATABASE_POOL_SIZE: /)
+    expect(parseConfig({ DATABASE_POOL_SIZE: '20' }).DATABASE_POOL_SIZE).toBe(20)
   })
 
   it('treats an empty variable as unset', () => {

@@ -15,6 +15,8 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
+  /** Connections to PostgreSQL (DATABASE_URL) this process keeps open at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Cadence <hello@cadence.local>'),
   BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),

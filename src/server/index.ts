@@ -42,7 +42,7 @@ async function main() {
   const authSecret = resolveAuthSecret(config)
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` },
   )
   logger.info('blog synced', { ...(await syncBlog(database.db, blogContentFolders(config))) })

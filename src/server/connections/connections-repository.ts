@@ -1,8 +1,9 @@
 // Every read and write of a connection, always filtered by its owner's id.
 
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Connection, ConnectionListItem, RelationshipType } from '../../contract/connections'
 import type { Db } from '../db/client'
+import { preparedOnce } from '../db/prepared'
 import { connectionAnalyses, connections } from '../db/schema'
 import { summaryColumns, toSummary } from './analysis-rows'
 
@@ -28,24 +29,30 @@ function toConnection(row: ConnectionRow): Connection {
 const owned = (userId: string, id: string) =>
   and(eq(connections.id, id), eq(connections.userId, userId))
 
+/** Each of a user's connections, newest first, beside its newest analysis (or nulls): one query. */
+const connectionList = preparedOnce((db, name) => {
+  const newest = db
+    .select(summaryColumns)
+    .from(connectionAnalyses)
+    .where(eq(connectionAnalyses.connectionId, connections.id))
+    .orderBy(desc(connectionAnalyses.createdAt))
+    .limit(1)
+    .as('newest')
+  return db
+    .select({ connection: columns, analysis: newest._.selectedFields })
+    .from(connections)
+    .leftJoinLateral(newest, sql`true`)
+    .where(eq(connections.userId, sql.placeholder('userId')))
+    .orderBy(desc(connections.createdAt))
+    .prepare(name)
+}, 'cadence_connection_list')
+
 /** Newest first, each with its newest analysis (spec §3: the first is used). */
 export async function listConnections(db: Db, userId: string): Promise<ConnectionListItem[]> {
-  const [rows, latest] = await Promise.all([
-    db
-      .select(columns)
-      .from(connections)
-      .where(eq(connections.userId, userId))
-      .orderBy(desc(connections.createdAt)),
-    db
-      .selectDistinctOn([connectionAnalyses.connectionId], summaryColumns)
-      .from(connectionAnalyses)
-      .where(eq(connectionAnalyses.userId, userId))
-      .orderBy(connectionAnalyses.connectionId, desc(connectionAnalyses.createdAt)),
-  ])
-  const byConnection = new Map(latest.map((row) => [row.connectionId, toSummary(row)]))
+  const rows = await connectionList(db).execute({ userId })
   return rows.map((row) => ({
-    ...toConnection(row),
-    latestAnalysis: byConnection.get(row.id) ?? null,
+    ...toConnection(row.connection),
+    latestAnalysis: row.analysis ? toSummary(row.analysis) : null,
   }))
 }
 

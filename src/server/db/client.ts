@@ -7,7 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
+import { SelfHealingPool } from './pool'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -56,7 +56,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(target: { url: string; poolSize?: number }): Promise<Database> {
-  const pool = new pg.Pool({
+  const pool = new SelfHealingPool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
     connectionTimeoutMillis: 3_000,

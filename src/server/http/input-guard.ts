@@ -67,6 +67,9 @@ function bodyIsStorable(text: string): boolean {
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** GET and HEAD: the HTTP server hands no body on for them, so there is none to check or limit. */
+export const hasNoBody = (method: string) => method === 'GET' || method === 'HEAD'
+
 /** Refuses (400 `invalid_characters`) a path, query or body that holds text PostgreSQL cannot store. */
 export const refuseUnstorableInput: MiddlewareHandler = async (c, next) => {
   const refuse = () => c.json(errorBody('invalid_characters', UNSTORABLE_TEXT_MESSAGE), 400)

@@ -6,7 +6,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now()
     await next()
-    const path = new URL(c.req.url).pathname
+    const path = c.req.path
     if (path === '/healthz') return
     logger.info('request', {
       method: c.req.method,

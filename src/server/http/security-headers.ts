@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 // Only Cadence's own origin: no third-party scripts, styles, fonts or connections (DESIGN.md §4).
 // Inline style attributes are allowed because UI primitives position popovers with them;
@@ -23,20 +23,38 @@ export const CONTENT_SECURITY_POLICY = [
 /** Browsers keep to https for a year once Cadence is served over https (PUBLIC_URL). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 
+const EVERY_RESPONSE: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'same-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+]
+
+/**
+ * The response's own headers, to write into directly: `c.header()` on a finished response makes
+ * a new Response each call. A response whose headers are frozen (as `fetch` gives) is copied once.
+ */
+function writableHeaders(c: Context): Headers {
+  try {
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+  } catch {
+    c.res = new Response(c.res.body, c.res)
+  }
+  return c.res.headers
+}
+
 export const securityHeaders =
   (publicUrl: string): MiddlewareHandler =>
   async (c, next) => {
     await next()
+    const headers = writableHeaders(c)
     if (publicUrl.startsWith('https://'))
-      c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
+      headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
     // Nothing answered from the API is for a shared cache: it is someone's data or a live count.
-    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control'))
-      c.header('Cache-Control', 'no-store')
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('X-Frame-Options', 'DENY')
-    c.header('Referrer-Policy', 'same-origin')
-    c.header('Cross-Origin-Opener-Policy', 'same-origin')
-    c.header('Cross-Origin-Resource-Policy', 'same-origin')
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+    if (c.req.path.startsWith('/api/') && !headers.has('Cache-Control'))
+      headers.set('Cache-Control', 'no-store')
+    for (const [name, value] of EVERY_RESPONSE) headers.set(name, value)
   }
