@@ -8,12 +8,17 @@ import { TEST_ORIGIN, useTestApp } from '../testing/test-app'
 describe('sign-up', () => {
   const smtp = useSmtpCapture()
   const t = useTestApp('pglite', smtp.env)
-  const signUp = (body: Record<string, unknown>) => t.json('POST', '/api/auth/sign-up/email', body)
+  /** Signs up `email` with a good password and no name, unless `fields` says otherwise. */
+  const signUp = (email: string, fields: Record<string, unknown> = {}) =>
+    t.json('POST', '/api/auth/sign-up/email', {
+      email,
+      password: 'secret-enough',
+      name: '',
+      ...fields,
+    })
 
   it('stores the full name and a free subscription that starts active, and mails a confirmation link', async () => {
-    const response = await signUp({
-      email: 'Ada@Example.com',
-      password: 'secret-enough',
+    const response = await signUp('Ada@Example.com', {
       name: 'Ada Lovelace',
       callbackURL: '/dashboard',
     })
@@ -34,33 +39,20 @@ describe('sign-up', () => {
   })
 
   it.each(['base', 'premium'])('a %s sign-up starts pending until payment', async (tier) => {
-    await signUp({
-      email: `${tier}@example.com`,
-      password: 'secret-enough',
-      name: '',
-      subscriptionTier: tier,
-    })
+    await signUp(`${tier}@example.com`, { subscriptionTier: tier })
     const [subscription] = await t.database.db.select().from(userSubscriptions)
     expect(subscription).toMatchObject({ subscriptionTier: tier, subscriptionStatus: 'pending' })
   })
 
   it('stores the password as scrypt with N=2^17, r=8, p=1', async () => {
-    await signUp({ email: 'hash@example.com', password: 'secret-enough', name: '' })
+    await signUp('hash@example.com')
     const [credential] = await t.database.db.select({ password: account.password }).from(account)
     expect(credential?.password).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[\w-]{22}\$[\w-]{86}$/)
   })
 
   it('answers a known address exactly like a new one and mails its owner instead', async () => {
-    const first = await signUp({
-      email: 'known@example.com',
-      password: 'secret-enough',
-      name: 'Known',
-    })
-    const again = await signUp({
-      email: 'known@example.com',
-      password: 'other-secret',
-      name: 'Intruder',
-    })
+    const first = await signUp('known@example.com', { name: 'Known' })
+    const again = await signUp('known@example.com', { password: 'other-secret', name: 'Intruder' })
     expect(again.status).toBe(first.status)
     const firstBody = await first.json()
     const againBody = await again.json()
@@ -74,28 +66,19 @@ describe('sign-up', () => {
   })
 
   it('refuses a short password with the spec message and creates nothing', async () => {
-    const response = await signUp({ email: 'short@example.com', password: '12345', name: '' })
+    const response = await signUp('short@example.com', { password: '12345' })
     expect(response.status).toBe(400)
     expect((await response.json()).message).toBe(PASSWORD_TOO_SHORT)
     expect(await t.database.db.select().from(user)).toHaveLength(0)
   })
 
   it('refuses a password longer than 128 characters', async () => {
-    const response = await signUp({
-      email: 'long@example.com',
-      password: 'x'.repeat(129),
-      name: '',
-    })
+    const response = await signUp('long@example.com', { password: 'x'.repeat(129) })
     expect(response.status).toBe(400)
   })
 
   it('refuses an unknown tier', async () => {
-    const response = await signUp({
-      email: 'tier@example.com',
-      password: 'secret-enough',
-      name: '',
-      subscriptionTier: 'platinum',
-    })
+    const response = await signUp('tier@example.com', { subscriptionTier: 'platinum' })
     expect(response.status).toBe(400)
   })
 })

@@ -27,7 +27,7 @@ export async function createSubscriptionOnSignUp(
   account: Partial<Account> & Record<string, unknown>,
   ctx: GenericEndpointContext | null,
 ): Promise<void> {
-  if (!ctx || ctx.path !== '/sign-up/email') return
+  if (ctx?.path !== '/sign-up/email') return
   if (account.providerId !== 'credential') return
   const body: unknown = ctx.body
   const requested =

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
-import { buildAppDeps } from '../build-deps'
-import { parseConfig } from '../config'
-import { createLogger } from '../logger'
 import { startRelay } from '../testing/tcp-relay'
-import { TEST_ORIGIN, type TestApp } from '../testing/test-app'
+import { testAppOn } from '../testing/test-app'
 import { createTestUser } from '../testing/two-users'
 import { openDatabase } from './client'
 
@@ -53,27 +49,7 @@ describe('a PostgreSQL outage under load', () => {
       await database.close().catch(() => {})
       await relay.cut()
     })
-    const deps = buildAppDeps({
-      config: parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: 'silent' }),
-      database,
-      logger: createLogger('silent'),
-      authSecret: 'x'.repeat(40),
-    })
-    const app = createApp(deps)
-    const request = (path: string, init?: RequestInit) =>
-      Promise.resolve(app.request(`${TEST_ORIGIN}${path}`, init))
-    const t: TestApp = {
-      app,
-      deps,
-      database: { ...database, reset: async () => {} },
-      request,
-      json: (method, path, body, headers = {}) =>
-        request(path, {
-          method,
-          headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, ...headers },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-    }
+    const t = testAppOn(database)
     const user = await createTestUser(t, 'Load', { tier: 'premium' })
 
     const outcomes: Outcome[] = []

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../app'
-import { buildAppDeps } from '../build-deps'
-import { parseConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { createLogger, MAX_LOGGED_STRING } from '../logger'
-import { TEST_ORIGIN, type TestApp } from '../testing/test-app'
+import { testAppOn } from '../testing/test-app'
 import { createTestUser } from '../testing/two-users'
 import { classifyFailure, describeError } from './failures'
 
@@ -49,27 +46,10 @@ describe('a database that stops answering', () => {
   it('answers 503 with Retry-After and logs one line without user content', async () => {
     const lines: string[] = []
     const database = await openDatabase({ kind: 'pglite' })
-    const deps = buildAppDeps({
-      config: parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN }),
+    const t = testAppOn(
       database,
-      logger: createLogger('info', (line) => lines.push(line)),
-      authSecret: 'x'.repeat(40),
-    })
-    const app = createApp(deps)
-    const request = (path: string, init?: RequestInit) =>
-      Promise.resolve(app.request(`${TEST_ORIGIN}${path}`, init))
-    const t: TestApp = {
-      app,
-      deps,
-      database: { ...database, reset: async () => {} },
-      request,
-      json: (method, path, body) =>
-        request(path, {
-          method,
-          headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
-          body: JSON.stringify(body),
-        }),
-    }
+      createLogger('info', (line) => lines.push(line)),
+    )
     const alice = await createTestUser(t, 'Alice')
     await database.close()
 

@@ -36,18 +36,19 @@ async function columnsMentioning(db: Db, needles: string[]) {
     needles.map((needle) => sql`${needle.toLowerCase()}`),
     sql`, `,
   )
-  const found: string[] = []
-  // One query a column, every needle at once: the scan stays quick on a busy machine.
-  for (const { table, column } of columns) {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ${sql.identifier(table)}
-          where exists (select 1 from unnest(array[${needleList}]::text[]) as needle(v)
-                        where position(needle.v in lower(${sql.identifier(column)}::text)) > 0)`,
-    )
-    if ((row?.n ?? 0) > 0) found.push(`${table}.${column}`)
-  }
-  return found
+  // Every column in one statement, every needle at once: one round trip, quick on a busy machine.
+  const probes = columns.map(
+    ({ table, column }) =>
+      sql`select ${`${table}.${column}`}::text as place where exists (
+            select 1 from ${sql.identifier(table)}, needles
+            where position(needles.v in lower(${sql.identifier(column)}::text)) > 0)`,
+  )
+  const rows = await queryRows<{ place: string }>(
+    db,
+    sql`with needles(v) as (select unnest(array[${needleList}]::text[]))
+        ${sql.join(probes, sql` union all `)}`,
+  )
+  return rows.map((row) => row.place).sort()
 }
 
 const payForm = (who: TestUser, path: string) =>

@@ -66,27 +66,43 @@ async function subscriptionOf(t: TestApp, userId: string) {
 const countOf = async (t: TestApp, table: typeof billingEvents | typeof billingInvoices) =>
   (await t.database.db.select().from(table)).length
 
+/** Stripe holds subscription sub_1 of this customer, in this state, until PERIOD_END. */
+function stripeSubscription(customerId: string, status = 'active', price = 'price_base') {
+  fake.putSubscription({ id: 'sub_1', customer: customerId, status, price, periodEnd: PERIOD_END })
+}
+
+/** Stripe holds in_1, the customer's first invoice of sub_1, paid a month before the period end. */
+function paidInvoice(customerId: string) {
+  fake.putInvoice({
+    id: 'in_1',
+    customer: customerId,
+    subscription: 'sub_1',
+    status: 'paid',
+    amount: 499,
+    created: PERIOD_END - 86_400 * 30,
+  })
+}
+
+/** An event about sub_1 (created, updated, deleted). */
+const subscriptionEvent = (id: string, type: string, customerId: string) =>
+  stripeEvent(id, type, { id: 'sub_1', customer: customerId })
+
+/** An event about one invoice of sub_1 (paid, payment failed). */
+const invoiceEvent = (id: string, type: string, customerId: string, invoiceId: string) =>
+  stripeEvent(id, type, {
+    id: invoiceId,
+    customer: customerId,
+    parent: { subscription_details: { subscription: 'sub_1' } },
+  })
+
 describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
   const t = useTestApp(kind, STRIPE_ENV, { stripeApiUrl: fake.url })
   beforeEach(() => fake.reset())
 
-  function activeSubscription(customerId: string, price = 'price_base') {
-    fake.putSubscription({
-      id: 'sub_1',
-      customer: customerId,
-      status: 'active',
-      price,
-      periodEnd: PERIOD_END,
-    })
-  }
-
   it('a validly signed subscription update makes the subscription active until the period end', async () => {
     const { user, customerId } = await payingUser(t)
-    activeSubscription(customerId)
-    const payload = stripeEvent('evt_1', 'customer.subscription.updated', {
-      id: 'sub_1',
-      customer: customerId,
-    })
+    stripeSubscription(customerId)
+    const payload = subscriptionEvent('evt_1', 'customer.subscription.updated', customerId)
     const response = await postSigned(t, payload)
     expect(response.status).toBe(200)
     const row = await subscriptionOf(t, user.id)
@@ -100,11 +116,8 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
 
   it('a tampered, missing or ten-minute-old signature answers 400 and changes nothing', async () => {
     const { user, customerId } = await payingUser(t)
-    activeSubscription(customerId)
-    const payload = stripeEvent('evt_1', 'customer.subscription.updated', {
-      id: 'sub_1',
-      customer: customerId,
-    })
+    stripeSubscription(customerId)
+    const payload = subscriptionEvent('evt_1', 'customer.subscription.updated', customerId)
     const tampered = payload.replace('evt_1', 'evt_2')
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600
     const answers = [
@@ -120,20 +133,9 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
 
   it('the same event delivered twice at once has one effect', async () => {
     const { user, customerId } = await payingUser(t)
-    activeSubscription(customerId)
-    fake.putInvoice({
-      id: 'in_1',
-      customer: customerId,
-      subscription: 'sub_1',
-      status: 'paid',
-      amount: 499,
-      created: PERIOD_END - 86_400 * 30,
-    })
-    const payload = stripeEvent('evt_paid', 'invoice.paid', {
-      id: 'in_1',
-      customer: customerId,
-      parent: { subscription_details: { subscription: 'sub_1' } },
-    })
+    stripeSubscription(customerId)
+    paidInvoice(customerId)
+    const payload = invoiceEvent('evt_paid', 'invoice.paid', customerId, 'in_1')
     const [first, second] = await Promise.all([postSigned(t, payload), postSigned(t, payload)])
     expect([first?.status, second?.status]).toEqual([200, 200])
     const results = [await first?.json(), await second?.json()].map((body) => body.result).sort()
@@ -147,29 +149,17 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
   it('events delivered in any order leave the same final state: the subscription as Stripe holds it now', async () => {
     const { user, customerId } = await payingUser(t)
     // Stripe's current state: upgraded to premium after the first payment.
-    activeSubscription(customerId, 'price_premium')
-    fake.putInvoice({
-      id: 'in_1',
-      customer: customerId,
-      subscription: 'sub_1',
-      status: 'paid',
-      amount: 499,
-      created: PERIOD_END - 86_400 * 30,
-    })
-    const sub = { id: 'sub_1', customer: customerId }
+    stripeSubscription(customerId, 'active', 'price_premium')
+    paidInvoice(customerId)
     const events = [
       stripeEvent('evt_a', 'checkout.session.completed', {
         id: 'cs_1',
         customer: customerId,
         subscription: 'sub_1',
       }),
-      stripeEvent('evt_b', 'customer.subscription.created', sub),
-      stripeEvent('evt_c', 'invoice.paid', {
-        id: 'in_1',
-        customer: customerId,
-        parent: { subscription_details: { subscription: 'sub_1' } },
-      }),
-      stripeEvent('evt_d', 'customer.subscription.updated', sub),
+      subscriptionEvent('evt_b', 'customer.subscription.created', customerId),
+      invoiceEvent('evt_c', 'invoice.paid', customerId, 'in_1'),
+      subscriptionEvent('evt_d', 'customer.subscription.updated', customerId),
     ]
     const orders = [
       [0, 1, 2, 3],
@@ -210,17 +200,8 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
 
   it('a deleted subscription is cancelled', async () => {
     const { user, customerId } = await payingUser(t)
-    fake.putSubscription({
-      id: 'sub_1',
-      customer: customerId,
-      status: 'canceled',
-      price: 'price_base',
-      periodEnd: PERIOD_END,
-    })
-    const payload = stripeEvent('evt_del', 'customer.subscription.deleted', {
-      id: 'sub_1',
-      customer: customerId,
-    })
+    stripeSubscription(customerId, 'canceled')
+    const payload = subscriptionEvent('evt_del', 'customer.subscription.deleted', customerId)
     expect((await postSigned(t, payload)).status).toBe(200)
     expect(await subscriptionOf(t, user.id)).toMatchObject({
       subscriptionStatus: 'cancelled',
@@ -230,13 +211,7 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
 
   it('a failed payment shows as a Failed history row', async () => {
     const { user, customerId } = await payingUser(t)
-    fake.putSubscription({
-      id: 'sub_1',
-      customer: customerId,
-      status: 'past_due',
-      price: 'price_base',
-      periodEnd: PERIOD_END,
-    })
+    stripeSubscription(customerId, 'past_due')
     fake.putInvoice({
       id: 'in_2',
       customer: customerId,
@@ -246,11 +221,7 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
       attempted: true,
       created: PERIOD_END,
     })
-    const payload = stripeEvent('evt_fail', 'invoice.payment_failed', {
-      id: 'in_2',
-      customer: customerId,
-      parent: { subscription_details: { subscription: 'sub_1' } },
-    })
+    const payload = invoiceEvent('evt_fail', 'invoice.payment_failed', customerId, 'in_2')
     expect((await postSigned(t, payload)).status).toBe(200)
     const history = await (await user.request('/api/billing/history')).json()
     expect(history.history[0]).toMatchObject({ status: 'Failed', amount: 499 })
@@ -258,20 +229,9 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
 
   it('a database failure mid-event answers 5xx, writes nothing, and the redelivery succeeds', async () => {
     const { user, customerId } = await payingUser(t)
-    activeSubscription(customerId)
-    fake.putInvoice({
-      id: 'in_1',
-      customer: customerId,
-      subscription: 'sub_1',
-      status: 'paid',
-      amount: 499,
-      created: PERIOD_END - 86_400 * 30,
-    })
-    const payload = stripeEvent('evt_paid', 'invoice.paid', {
-      id: 'in_1',
-      customer: customerId,
-      parent: { subscription_details: { subscription: 'sub_1' } },
-    })
+    stripeSubscription(customerId)
+    paidInvoice(customerId)
+    const payload = invoiceEvent('evt_paid', 'invoice.paid', customerId, 'in_1')
     // The subscription is written first, then the invoice table is gone: the event fails halfway.
     await t.database.db.execute(sql`alter table billing_invoices rename to billing_invoices_away`)
     try {

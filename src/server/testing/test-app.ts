@@ -4,7 +4,8 @@ import type { AppDeps } from '../app-deps'
 import type { BillingTestHooks } from '../billing/create-billing-provider'
 import { buildAppDeps } from '../build-deps'
 import { parseConfig } from '../config'
-import { createLogger } from '../logger'
+import type { Database } from '../db/client'
+import { createLogger, type Logger } from '../logger'
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database'
 
 export interface TestApp {
@@ -23,6 +24,44 @@ export interface TestApp {
 }
 
 export const TEST_ORIGIN = 'http://localhost:3000'
+
+const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-signing'
+
+/** `request` and `json` against whichever app `app()` returns when the request is made. */
+function requestsTo(app: () => ReturnType<typeof createApp>): Pick<TestApp, 'request' | 'json'> {
+  const request = (path: string, init: RequestInit = {}) =>
+    Promise.resolve(app().request(`${TEST_ORIGIN}${path}`, init))
+  return {
+    request,
+    json: (method, path, body, headers = {}) =>
+      request(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, ...headers },
+        body:
+          body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+  }
+}
+
+/**
+ * The whole app on a database the test opened itself, for tests that stop or cut that
+ * database on purpose; the test closes it. `logger` receives what the server logs.
+ */
+export function testAppOn(database: Database, logger: Logger = createLogger('silent')): TestApp {
+  const deps = buildAppDeps({
+    config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN }),
+    database,
+    logger,
+    authSecret: TEST_AUTH_SECRET,
+  })
+  const app = createApp(deps)
+  return {
+    app,
+    deps,
+    database: { ...database, reset: async () => {} },
+    ...requestsTo(() => app),
+  }
+}
 
 /**
  * Registers hooks that build the whole app on a fresh database of `kind` for this file and
@@ -46,7 +85,7 @@ export function useTestApp(
       config,
       database,
       logger: createLogger('silent'),
-      authSecret: 'test-secret-that-is-long-enough-for-signing',
+      authSecret: TEST_AUTH_SECRET,
     }
     const deps = buildAppDeps(base, hooks)
     Object.assign(state, { database, deps, app: createApp(deps) })
@@ -57,8 +96,6 @@ export function useTestApp(
   afterAll(async () => {
     await state.database?.close()
   })
-  const request = (path: string, init: RequestInit = {}) =>
-    Promise.resolve(state.app.request(`${TEST_ORIGIN}${path}`, init))
   return {
     get app() {
       return state.app
@@ -69,13 +106,6 @@ export function useTestApp(
     get database() {
       return state.database
     },
-    request,
-    json: (method, path, body, headers = {}) =>
-      request(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, ...headers },
-        body:
-          body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      }),
+    ...requestsTo(() => state.app),
   }
 }
