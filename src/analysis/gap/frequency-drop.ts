@@ -11,11 +11,9 @@ import {
   adaptiveWindow,
   BASELINE_DAYS,
   baselineRanges,
-  flaggedRuns,
   prefixRangeSum,
   prefixSums,
-  settleRun,
-  strongestSegment,
+  settledRuns,
   sumOverRanges,
 } from './windows'
 
@@ -106,29 +104,20 @@ export function detectFrequencyDrops(scan: ChatScan, silent: Uint8Array): Detect
     dayCount: scan.dayCount,
     margin: windowDays,
   }
-  const flags = new Uint8Array(Math.max(0, scan.dayCount - windowDays + 1))
-  for (let d = 0; d < flags.length; d++) flags[d] = passes(testRange(s, d, d + windowDays)) ? 1 : 0
+  const runs = settledRuns(scan.dayCount, {
+    windowDays,
+    test: (a, b) => testRange(s, a, b),
+    passes,
+    strength: (t) => t.z,
+    dayScore: (runFrom, runTo) => {
+      const usual = testRange(s, runFrom, runTo)?.baselineRate ?? 0
+      // Days below half the usual pace extend the event; days above it end it.
+      return (d) => (active[d] ? DROP_MAX_RATIO * usual - (conv[d] ?? 0) : 0)
+    },
+  })
 
   const detections: Detection[] = []
-  for (const [runFrom, runTo] of flaggedRuns(flags, windowDays)) {
-    const run = testRange(s, runFrom, runTo)
-    const usual = run ? run.baselineRate : 0
-    const trimmed = strongestSegment(
-      // Days below half the usual pace extend the event; days above it end it.
-      (d) => (active[d] ? DROP_MAX_RATIO * usual - (conv[d] ?? 0) : 0),
-      runFrom,
-      runTo,
-    )
-    const settled = settleRun(
-      [runFrom, runTo],
-      trimmed,
-      windowDays,
-      (a, b) => testRange(s, a, b),
-      passes,
-      (t) => t.z,
-    )
-    if (!settled) continue
-    const { from, to, result: t } = settled
+  for (const { from, to, result: t } of runs) {
     const [startMinute, endMinute] = messageSpan(scan, from, to)
     const ratio = t.rate / t.baselineRate
     detections.push({

@@ -8,11 +8,9 @@ import { type Detection, messageSpan } from './detection'
 import {
   adaptiveWindow,
   baselineRanges,
-  flaggedRuns,
   prefixRangeSum,
   prefixSums,
-  settleRun,
-  strongestSegment,
+  settledRuns,
   sumOverRanges,
 } from './windows'
 
@@ -105,34 +103,23 @@ export function detectInitiationShifts(
     dayCount: scan.dayCount,
     margin: windowDays,
   }
-  const windows = Math.max(0, scan.dayCount - windowDays + 1)
   const detections: Detection[] = []
   for (const sign of [1, -1] as const) {
-    const flags = new Uint8Array(windows)
-    for (let d = 0; d < windows; d++)
-      flags[d] = passes(testRange(series, d, d + windowDays), sign) ? 1 : 0
-    for (const [runFrom, runTo] of flaggedRuns(flags, windowDays)) {
-      const run = testRange(series, runFrom, runTo)
-      const p = run ? run.baselineShare : 0.5
-      const trimmed = strongestSegment(
+    const runs = settledRuns(scan.dayCount, {
+      windowDays,
+      test: (a, b) => testRange(series, a, b),
+      passes: (t): t is ShiftTest => passes(t, sign),
+      strength: (t) => sign * t.z,
+      dayScore: (runFrom, runTo) => {
+        const p = testRange(series, runFrom, runTo)?.baselineShare ?? 0.5
         // Days beyond the minimum change extend the event; days short of it end it.
-        (d) =>
+        return (d) =>
           sign *
           (prefixRangeSum(init, d, d + 1) -
-            (p + sign * SHIFT_MIN_CHANGE) * prefixRangeSum(conv, d, d + 1)),
-        runFrom,
-        runTo,
-      )
-      const settled = settleRun(
-        [runFrom, runTo],
-        trimmed,
-        windowDays,
-        (a, b) => testRange(series, a, b),
-        (t): t is ShiftTest => passes(t, sign),
-        (t) => sign * t.z,
-      )
-      if (!settled) continue
-      const { from, to, result: t } = settled
+            (p + sign * SHIFT_MIN_CHANGE) * prefixRangeSum(conv, d, d + 1))
+      },
+    })
+    for (const { from, to, result: t } of runs) {
       const [startMinute, endMinute] = messageSpan(scan, from, to)
       // Seen from the side that started more: User 1 ('you') when the share rose.
       const actorShare = sign === 1 ? t.share : 1 - t.share

@@ -17,7 +17,7 @@ import {
   tailBin,
   total,
 } from './response-histograms'
-import { baselineRanges, flaggedRuns, settleRun, strongestSegment } from './windows'
+import { baselineRanges, settledRuns } from './windows'
 
 export const DELAY_WINDOW_DAYS = 14
 export const DELAY_MIN_WINDOW_RESPONSES = 10
@@ -74,37 +74,28 @@ function detectFor(scan: ChatScan, responder: 0 | 1): Detection[] {
   const h = buildResponseHistograms(scan, responder)
   const hist = new Float64Array(RESPONSE_BINS)
   const base = new Float64Array(RESPONSE_BINS)
-  const flags = new Uint8Array(Math.max(0, scan.dayCount - DELAY_WINDOW_DAYS + 1))
-  for (let d = 0; d < flags.length; d++)
-    flags[d] = passes(testWindow(h, d, d + DELAY_WINDOW_DAYS, hist, base)) ? 1 : 0
-
-  const detections: Detection[] = []
   const day = new Float64Array(RESPONSE_BINS)
-  for (const [runFrom, runTo] of flaggedRuns(flags, DELAY_WINDOW_DAYS)) {
-    base.fill(0)
-    for (const [a, b] of baselineRanges(runFrom, runTo, scan.dayCount)) addRange(h, a, b, base)
-    const tail = tailBin(base, DELAY_TAIL_SHARE)
-    const p = countFrom(base, tail) / Math.max(1, total(base))
-    const trimmed = strongestSegment(
-      (d) => {
+  const runs = settledRuns(scan.dayCount, {
+    windowDays: DELAY_WINDOW_DAYS,
+    test: (a, b) => testWindow(h, a, b, hist, base),
+    passes,
+    strength: (t) => t.z,
+    dayScore: (runFrom, runTo) => {
+      base.fill(0)
+      for (const [a, b] of baselineRanges(runFrom, runTo, scan.dayCount)) addRange(h, a, b, base)
+      const tail = tailBin(base, DELAY_TAIL_SHARE)
+      const p = countFrom(base, tail) / Math.max(1, total(base))
+      return (d) => {
         day.fill(0)
         addRange(h, d, d + 1, day)
         // Days where most replies are slow extend the event; ordinary days end it.
         return countFrom(day, tail) - ((1 + p) / 2) * total(day)
-      },
-      runFrom,
-      runTo,
-    )
-    const settled = settleRun(
-      [runFrom, runTo],
-      trimmed,
-      DELAY_WINDOW_DAYS,
-      (a, b) => testWindow(h, a, b, hist, base),
-      passes,
-      (t) => t.z,
-    )
-    if (!settled) continue
-    const { from, to, result: t } = settled
+      }
+    },
+  })
+
+  const detections: Detection[] = []
+  for (const { from, to, result: t } of runs) {
     const [startMinute, endMinute] = messageSpan(scan, from, to)
     const ratio = t.median / Math.max(t.baselineMedian, DELAY_BASELINE_FLOOR_MINUTES)
     detections.push({

@@ -1,5 +1,5 @@
 // Day-window helpers shared by the detectors: prefix sums, baselines around a
-// window, merging flagged windows and trimming a run to its strongest part.
+// window, merging flagged windows, trimming a run to its strongest part and settling it.
 
 /** Days on each side of a window that form its baseline: the pair's own recent normal. */
 export const BASELINE_DAYS = 90
@@ -131,4 +131,32 @@ export function settleRun<T>(
     }
   }
   return best
+}
+
+/** How a detector judges a stretch of days. */
+export interface RunDetector<T> {
+  windowDays: number
+  /** The test of the days [from, to); null when they hold too little to judge. */
+  test: (from: number, to: number) => T | null
+  passes: (result: T | null) => result is T
+  /** Which of two passing windows is the stronger one. */
+  strength: (result: T) => number
+  /** Scores each day of the run [from, to): days above zero extend the event, days below end it. */
+  dayScore: (from: number, to: number) => (day: number) => number
+}
+
+/**
+ * The events a detector finds: every window of `windowDays` is tested, the windows that pass
+ * join into runs, and each run is trimmed to its strongest stretch and settled. The runs come
+ * one at a time, in order, so the caller may use what `dayScore` set up for the run it gets.
+ */
+export function* settledRuns<T>(dayCount: number, d: RunDetector<T>): Generator<Settled<T>> {
+  const flags = new Uint8Array(Math.max(0, dayCount - d.windowDays + 1))
+  for (let day = 0; day < flags.length; day++)
+    flags[day] = d.passes(d.test(day, day + d.windowDays)) ? 1 : 0
+  for (const [runFrom, runTo] of flaggedRuns(flags, d.windowDays)) {
+    const trimmed = strongestSegment(d.dayScore(runFrom, runTo), runFrom, runTo)
+    const settled = settleRun([runFrom, runTo], trimmed, d.windowDays, d.test, d.passes, d.strength)
+    if (settled) yield settled
+  }
 }
