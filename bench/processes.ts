@@ -9,6 +9,8 @@ import { median } from './statistics'
 export interface ProcessCommand {
   args: string[]
   env?: Record<string, string>
+  /** Variables of this process's environment the command runs without. */
+  unset?: string[]
 }
 
 export interface ProcessMeasurement {
@@ -33,12 +35,14 @@ function childrenCpuMs(): number | null {
   return (Number(fields[13]) + Number(fields[14])) * 10
 }
 
-function runOnce({ args, env }: ProcessCommand): Run {
+function runOnce({ args, env, unset = [] }: ProcessCommand): Run {
+  const childEnv = { ...process.env, ...env }
+  for (const name of unset) delete childEnv[name]
   const cpuBefore = childrenCpuMs()
   const started = performance.now()
   const result = spawnSync(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, ...env },
+    env: childEnv,
   })
   const ms = performance.now() - started
   if (result.status !== 0) {

@@ -8,10 +8,11 @@ import { analyzeChat } from '../src/analysis/analyze'
 import { buildGapAnalysis } from '../src/analysis/gap-analysis'
 import { cleanExport } from '../src/analysis/import/clean-export'
 
-const TASKS: Record<string, (text: string) => unknown> = {
+const TASKS: Record<string, (text: string, bytes: Uint8Array) => unknown> = {
   analyze: (text) =>
     buildGapAnalysis(analyzeChat(text), { id: 'bench', name: 'Bench', relationshipType: null }),
-  clean: (text) => cleanExport(text),
+  // The app's worker and the CLI hand the cleaner the file's bytes, not its decoded text.
+  clean: (_text, bytes) => cleanExport(bytes),
   'whatsapp-chat-parser': (text) => parseString(text),
 }
 
@@ -20,14 +21,16 @@ const WARM_UP_CHARS = 200_000
 const [name = '', file = ''] = process.argv.slice(2)
 const task = TASKS[name]
 if (!task) throw new Error(`Unknown task "${name}"; one of ${Object.keys(TASKS).join(', ')}`)
-const text = readFileSync(file, 'utf8')
+const bytes = readFileSync(file)
+const text = bytes.toString('utf8')
 const warmUp = text.slice(0, text.lastIndexOf('\n', WARM_UP_CHARS) + 1)
-for (let i = 0; i < 3; i++) task(warmUp)
+const warmUpBytes = Buffer.from(warmUp)
+for (let i = 0; i < 3; i++) task(warmUp, warmUpBytes)
 globalThis.gc?.()
 const rssBefore = process.memoryUsage.rss()
 const cpuBefore = process.cpuUsage()
 const started = performance.now()
-const result = task(text)
+const result = task(text, bytes)
 const ms = performance.now() - started
 // CPU time (all threads, so the collector's helpers count too) is steadier than wall time on a busy machine.
 const cpu = process.cpuUsage(cpuBefore)

@@ -1,15 +1,17 @@
-// Reads the export from a file or, for "-", from standard input, as bytes: the
-// text is decoded once, never through a decoding stream. Only a zip (or a file
-// named .zip) loads the unzipping reader: plain text skips loading fflate, which
-// would cost every run ~10 ms of start-up.
+// Reads the export from a file or, for "-", from standard input, as bytes, and
+// hands them on as they are: the cleaner decodes only what it needs (a WhatsApp
+// export is read as bytes, never decoded whole). Only a zip (or a file named
+// .zip) is turned into text here, and only it loads the unzipping reader: plain
+// text skips loading fflate, which would cost every run ~10 ms of start-up.
 
 import { readFileSync, statSync } from 'node:fs'
 import { basename } from 'node:path'
-import { decodeText, isZip } from '../analysis/import/decode-text'
+import { isZip } from '../analysis/import/decode-text'
 import { CliError } from './cli-error'
 
 export interface Input {
-  text: string
+  /** The file's bytes; the chat's text for a zip. */
+  content: Uint8Array | string
   /** The year the file was last written: WhatsApp leaves the export year out of its own dates. */
   exportYear?: number
 }
@@ -34,17 +36,17 @@ function readBytes(path: string): { bytes: Uint8Array; exportYear: number } {
   }
 }
 
-async function bytesToText(bytes: Uint8Array, fileName?: string): Promise<string> {
-  if (!isZip(bytes) && !(fileName && /\.zip$/i.test(fileName))) return decodeText(bytes)
-  const { exportBytesToText } = await import('../analysis/import/read-export-bytes')
-  return exportBytesToText(bytes, fileName)
+async function unzipped(bytes: Uint8Array, fileName?: string): Promise<Uint8Array | string> {
+  if (!isZip(bytes) && !(fileName && /\.zip$/i.test(fileName))) return bytes
+  const { exportContent } = await import('../analysis/import/read-export-bytes')
+  return exportContent(bytes, fileName)
 }
 
 export async function readInput(
   path: string,
   stdin: NodeJS.ReadableStream = process.stdin,
 ): Promise<Input> {
-  if (path === '-') return { text: await bytesToText(await readStream(stdin)) }
+  if (path === '-') return { content: await unzipped(await readStream(stdin)) }
   const { bytes, exportYear } = readBytes(path)
-  return { text: await bytesToText(bytes, basename(path)), exportYear }
+  return { content: await unzipped(bytes, basename(path)), exportYear }
 }

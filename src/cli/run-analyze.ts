@@ -18,8 +18,8 @@ function connectionName(input: string): string {
 }
 
 export async function runAnalyze(command: Extract<CliCommand, { kind: 'analyze' }>): Promise<void> {
-  const { text, exportYear } = await readInput(command.input)
-  const cleaned = cleanExport(text, { dateOrder: command.dateOrder, exportYear })
+  const { content, exportYear } = await readInput(command.input)
+  const cleaned = cleanExport(content, { dateOrder: command.dateOrder, exportYear })
   const warning = dateOrderWarning(cleaned, command.dateOrder !== undefined)
   if (warning) printNote(warning)
   const result = viewAs(analyzeChat(cleaned.text), command.viewAs)

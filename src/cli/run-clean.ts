@@ -20,8 +20,8 @@ function compileLoopsAtOnce(): void {
 
 export async function runClean(command: Extract<CliCommand, { kind: 'clean' }>): Promise<void> {
   compileLoopsAtOnce()
-  const { text, exportYear } = await readInput(command.input)
-  const result = cleanExport(text, { dateOrder: command.dateOrder, exportYear })
+  const { content, exportYear } = await readInput(command.input)
+  const result = cleanExport(content, { dateOrder: command.dateOrder, exportYear })
   const warning = dateOrderWarning(result, command.dateOrder !== undefined)
   if (warning) printNote(warning)
   if (command.output === undefined) {

@@ -9,22 +9,21 @@
 // copies and not read. A time followed by more words on its line is a notice
 // ("… renamed the conversation"). Times are the exporter's wall clock.
 
-import type { CleanOptions, CleanResult } from './clean-result'
-import { PROGRESS_STEP } from './clean-result'
-import type { ChatImporter, ExportShape } from './importer'
+import { SHORT_MONTH_NAMES } from '../calendar'
+import type { ChatImporter } from './importer'
 import { minutesOfWallClock } from './instant-clock'
-import { TimedMessages } from './timed-messages'
+import { readLineByLine, type TimedMessages } from './timed-messages'
 
 const TIME_LINE =
   /^([A-Z][a-z]{2}) (\d{2}), (\d{4}) {1,2}(\d{1,2}):(\d{2}):\d{2} ([AP]M)(?: \(Read by [^\n]*\))?\r?$/
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const LINES_TO_SAMPLE = 50
+const MONTH_NAMES: readonly string[] = SHORT_MONTH_NAMES
 
 /** Wall-clock minutes of an imessage-exporter time line, or NaN when the line is not one. */
 function timeLineMinutes(line: string): number {
   const match = TIME_LINE.exec(line)
   if (match === null) return Number.NaN
-  const month = MONTHS.indexOf(match[1] ?? '') + 1
+  const month = MONTH_NAMES.indexOf(match[1] ?? '') + 1
   const hour12 = Number(match[4])
   if (month === 0 || hour12 < 1 || hour12 > 12) return Number.NaN
   const hour = (hour12 % 12) + (match[6] === 'PM' ? 12 : 0)
@@ -43,35 +42,23 @@ function isSenderLine(line: string): boolean {
   return trimmed !== '' && line.charCodeAt(0) !== 0x20
 }
 
-function cleanIMessage(shape: ExportShape, options: CleanOptions): CleanResult {
-  const { text } = shape
-  const out = new TimedMessages()
-  let lineStart = shape.start
-  let nextReport = PROGRESS_STEP
-  while (lineStart < text.length) {
-    const { line, end } = lineAt(text, lineStart)
-    lineStart = end + 1
-    // Time lines start with a capital letter; anything else is a message's text.
-    const first = line.charCodeAt(0)
-    if (first < 0x41 || first > 0x5a) continue
-    const minutes = timeLineMinutes(line)
-    if (Number.isNaN(minutes)) {
-      if (/^[A-Z][a-z]{2} \d{2}, \d{4} /.test(line) && line.includes(' renamed the conversation'))
-        out.skip()
-      continue
-    }
-    const sender = lineAt(text, lineStart)
-    if (!isSenderLine(sender.line)) continue
-    out.add(minutes, sender.line.trim())
-    lineStart = sender.end + 1
-    if (options.onProgress && lineStart >= nextReport) {
-      options.onProgress(Math.min(lineStart / text.length, 1) * 0.95)
-      nextReport += PROGRESS_STEP
-    }
+/** Reads a time line and the sender line under it as one message; other lines are its text. */
+function readIMessageLine(text: string, lineStart: number, lineEnd: number, out: TimedMessages) {
+  const next = lineEnd + 1
+  // Time lines start with a capital letter; anything else is a message's text.
+  const first = text.charCodeAt(lineStart)
+  if (first < 0x41 || first > 0x5a) return next
+  const line = text.slice(lineStart, lineEnd)
+  const minutes = timeLineMinutes(line)
+  if (Number.isNaN(minutes)) {
+    if (/^[A-Z][a-z]{2} \d{2}, \d{4} /.test(line) && line.includes(' renamed the conversation'))
+      out.skip()
+    return next
   }
-  const result = out.toResult('imessage-text')
-  options.onProgress?.(1)
-  return result
+  const sender = lineAt(text, next)
+  if (!isSenderLine(sender.line)) return next
+  out.add(minutes, sender.line.trim())
+  return sender.end + 1
 }
 
 export const iMessageImporter: ChatImporter = {
@@ -88,5 +75,5 @@ export const iMessageImporter: ChatImporter = {
     }
     return false
   },
-  clean: cleanIMessage,
+  clean: (shape, options) => readLineByLine(shape, options, 'imessage-text', readIMessageLine),
 }

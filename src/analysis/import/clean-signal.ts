@@ -5,11 +5,9 @@
 // Lines that do not start that way continue the message above (line breaks,
 // quotes, reactions) and are not read. Times are the exporter's wall clock.
 
-import type { CleanOptions, CleanResult } from './clean-result'
-import { PROGRESS_STEP } from './clean-result'
-import type { ChatImporter, ExportShape } from './importer'
+import type { ChatImporter } from './importer'
 import { minutesOfWallClock } from './instant-clock'
-import { TimedMessages } from './timed-messages'
+import { readLineByLine, type TimedMessages } from './timed-messages'
 
 /** Either layout exactly: `[2019-04-16 02:09]` (no comma, no seconds) is WhatsApp's, not Signal's. */
 const SIGNAL_LINE =
@@ -22,36 +20,22 @@ export function isSignalLine(text: string, start: number): boolean {
   return text.charCodeAt(start) === 0x5b && SIGNAL_LINE.test(text.slice(start, start + 200))
 }
 
-function cleanSignal(shape: ExportShape, options: CleanOptions): CleanResult {
-  const { text } = shape
-  const out = new TimedMessages()
-  let lineStart = shape.start
-  let nextReport = PROGRESS_STEP
-  while (lineStart < text.length) {
-    let lineEnd = text.indexOf('\n', lineStart)
-    if (lineEnd < 0) lineEnd = text.length
-    if (text.charCodeAt(lineStart) === 0x5b) {
-      const match = SIGNAL_LINE.exec(text.slice(lineStart, lineEnd))
-      if (match) {
-        const minutes = minutesOfWallClock(
-          Number(match[1]),
-          Number(match[2]),
-          Number(match[3]),
-          Number(match[4] ?? match[6]),
-          Number(match[5] ?? match[7]),
-        )
-        out.add(minutes, (match[8] ?? '').trim())
-      }
-    }
-    lineStart = lineEnd + 1
-    if (options.onProgress && lineStart >= nextReport) {
-      options.onProgress(Math.min(lineStart / text.length, 1) * 0.95)
-      nextReport += PROGRESS_STEP
+/** Adds the message the line heads, if it heads one; other lines continue the message above. */
+function readSignalLine(text: string, lineStart: number, lineEnd: number, out: TimedMessages) {
+  if (text.charCodeAt(lineStart) === 0x5b) {
+    const match = SIGNAL_LINE.exec(text.slice(lineStart, lineEnd))
+    if (match) {
+      const minutes = minutesOfWallClock(
+        Number(match[1]),
+        Number(match[2]),
+        Number(match[3]),
+        Number(match[4] ?? match[6]),
+        Number(match[5] ?? match[7]),
+      )
+      out.add(minutes, (match[8] ?? '').trim())
     }
   }
-  const result = out.toResult('signal-text')
-  options.onProgress?.(1)
-  return result
+  return lineEnd + 1
 }
 
 export const signalImporter: ChatImporter = {
@@ -69,5 +53,5 @@ export const signalImporter: ChatImporter = {
     }
     return false
   },
-  clean: cleanSignal,
+  clean: (shape, options) => readLineByLine(shape, options, 'signal-text', readSignalLine),
 }

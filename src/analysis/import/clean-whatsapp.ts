@@ -1,6 +1,7 @@
 // Raw WhatsApp export (Android or iOS) → content-free lines. One pass over the
-// text with indexOf and char codes collects timestamps and sender numbers into
-// typed columns; the words are never copied out of the input.
+// file's UTF-8 bytes collects timestamps and sender numbers into typed columns:
+// the words are never decoded, let alone copied; only a header and a new
+// sender's name are read as characters (utf8.ts).
 
 import { type CleanOptions, type CleanResult, PROGRESS_STEP } from './clean-result'
 import { writeContentFree } from './content-free-writer'
@@ -8,6 +9,7 @@ import { type DateOrderDecision, type DateOrderHints, decideDateOrder } from './
 import { DateOrderError, NoMessagesError, UnknownExportFormatError } from './import-errors'
 import { MessageColumns } from './message-columns'
 import { SenderRegistry } from './sender-registry'
+import { bytesStartWith, decodeUtf8, encodeUtf8 } from './utf8'
 import { WhatsAppHeader } from './whatsapp-header'
 import { isNoticeAuthor, isNoticeText } from './whatsapp-system-lines'
 
@@ -18,17 +20,23 @@ const LINES_NEAR_TOP = 3
 /** Marks a message whose header has no year until the file's year is known. */
 const NO_YEAR = 255
 const SLASH = 0x2f
+const NEWLINE = 0x0a
+const COLON = 0x3a
+const SPACE = 0x20
 /** `User 1` */
 const LABEL_LENGTH = 6
+const USER_LABEL = encodeUtf8('User ')
 
-export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanResult {
+/** Cleans an export given as text, or as its UTF-8 bytes (read as they are, never decoded whole). */
+export function cleanWhatsApp(input: string | Uint8Array, options: CleanOptions = {}): CleanResult {
   const { onProgress } = options
+  const bytes = typeof input === 'string' ? encodeUtf8(input) : input
   const header = new WhatsAppHeader()
   const senders = new SenderRegistry()
   const columns = new MessageColumns(
-    Math.max(1024, Math.ceil(text.length / BYTES_PER_MESSAGE_GUESS)),
+    Math.max(1024, Math.ceil(bytes.length / BYTES_PER_MESSAGE_GUESS)),
   )
-  const length = text.length
+  const length = bytes.length
   let headers = 0
   let bracketed = false
   let yearFirst = false
@@ -40,16 +48,13 @@ export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanRe
   let noticeSecondMax = 0
   let skipped = 0
   let unreadable = 0
-  // The next ": " at or after the current line; kept between lines so a long
-  // run of lines without one is searched once, not once per line.
-  let nextColon = -1
   let nextReport = PROGRESS_STEP
   let lineStart = 0
 
   while (lineStart < length) {
-    let lineEnd = text.indexOf('\n', lineStart)
+    let lineEnd = bytes.indexOf(NEWLINE, lineStart)
     if (lineEnd < 0) lineEnd = length
-    if (header.read(text, lineStart) && header.bodyStart <= lineEnd) {
+    if (header.readBytes(bytes, lineStart) && header.bodyStart <= lineEnd) {
       const date = resolveDate(header)
       if (date === null) {
         unreadable++
@@ -60,23 +65,20 @@ export function cleanWhatsApp(text: string, options: CleanOptions = {}): CleanRe
         if (date.year === NO_YEAR) withoutYear++
         else lastYear = date.year
         if (usClock) usClock = isUsClock(header)
-        if (nextColon < header.bodyStart) {
-          nextColon = text.indexOf(': ', header.bodyStart)
-          if (nextColon < 0) nextColon = length
-        }
+        const colon = authorEnd(bytes, header.bodyStart, lineEnd)
         const authored =
-          nextColon < lineEnd &&
+          colon < lineEnd &&
           !isNoticeText(
-            text,
-            nextColon + 2,
+            bytes,
+            colon + 2,
             lineEnd,
             header.bodyStart,
-            nextColon,
+            colon,
             headers <= LINES_NEAR_TOP,
           )
         const sender = authored
-          ? senderOf(text, header.bodyStart, nextColon, senders)
-          : labelOf(text, header.bodyStart, lineEnd, senders)
+          ? senderOf(bytes, header.bodyStart, colon, senders)
+          : labelOf(bytes, header.bodyStart, lineEnd, senders)
         if (sender > 0) {
           columns.push(date.first, date.second, date.year, header.hour24(), header.minute, sender)
         } else {
@@ -139,21 +141,34 @@ function isUsClock(header: WhatsAppHeader): boolean {
   return slashes && twoDigitYear && header.capitalMeridiem && !(leadingZero && belowTen)
 }
 
+/** Where the first ": " of the line after the header is (the author's end), or lineEnd. */
+function authorEnd(bytes: Uint8Array, bodyStart: number, lineEnd: number): number {
+  for (let p = bodyStart; p < lineEnd; p++) {
+    if (bytes[p] === COLON && bytes[p + 1] === SPACE) return p
+  }
+  return lineEnd
+}
+
 /** The author's user number, or 0 when the "author" is the start of a notice. */
-function senderOf(text: string, start: number, end: number, senders: SenderRegistry): number {
+function senderOf(bytes: Uint8Array, start: number, end: number, senders: SenderRegistry): number {
   // A known spelling is an author for sure; only new ones can be notices.
-  const known = senders.find(text, start, end)
+  const known = senders.find(bytes, start, end)
   if (known > 0) return known
-  return isNoticeAuthor(text, start, end) ? 0 : senders.numberOf(text, start, end)
+  return isNoticeAuthor(decodeUtf8(bytes, start, end)) ? 0 : senders.numberOf(bytes, start, end)
 }
 
 /** A cleaned line with nothing after its label (`… - User 2`) among lines that kept their text. */
-function labelOf(text: string, start: number, lineEnd: number, senders: SenderRegistry): number {
+function labelOf(
+  bytes: Uint8Array,
+  start: number,
+  lineEnd: number,
+  senders: SenderRegistry,
+): number {
   let end = lineEnd
-  if (text.charCodeAt(end - 1) === 0x0d) end--
-  if (end - start !== LABEL_LENGTH || !text.startsWith('User ', start)) return 0
-  const digit = text.charCodeAt(end - 1)
-  return digit === 0x31 || digit === 0x32 ? senders.numberOf(text, start, end) : 0
+  if (bytes[end - 1] === 0x0d) end--
+  if (end - start !== LABEL_LENGTH || !bytesStartWith(bytes, start, USER_LABEL)) return 0
+  const digit = bytes[end - 1]
+  return digit === 0x31 || digit === 0x32 ? senders.numberOf(bytes, start, end) : 0
 }
 
 /**

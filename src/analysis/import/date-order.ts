@@ -45,14 +45,18 @@ export function decideDateOrder(
       const asked = override === 'dmy' ? 'day-first' : 'month-first'
       throw new DateOrderError(`The dates in this file cannot be read ${asked}.`)
     }
-    return { order: override, ambiguous: fromRange === null && fromTimeline(columns) === null }
+    return {
+      order: override,
+      ambiguous: fromRange === null && fromTimeline(readingSteps(columns)) === null,
+    }
   }
   if (fromRange) return { order: fromRange, ambiguous: false }
-  const fromOrder = fromTimeline(columns)
+  const steps = readingSteps(columns)
+  const fromOrder = fromTimeline(steps)
   if (fromOrder) return { order: fromOrder, ambiguous: false }
   // Below this line the file could still be read either way: the note stays.
   if (hints.usClock) return { order: 'mdy', ambiguous: true }
-  return { order: fromSpan(columns) ?? 'dmy', ambiguous: true }
+  return { order: fromSpan(steps) ?? 'dmy', ambiguous: true }
 }
 
 function rangeDecision(firstCanBeMonth: boolean, secondCanBeMonth: boolean): DateOrder | null {
@@ -71,10 +75,18 @@ function dayKey(year: number, month: number, day: number): number {
   return year * 512 + month * 32 + day
 }
 
-/** An export runs forward in time: the reading that goes backwards less often is the right one. */
-function fromTimeline(columns: MessageColumns): DateOrder | null {
-  let dayFirstBackwards = 0
-  let monthFirstBackwards = 0
+/** How the messages' days step from one to the next, read day-first and read month-first. */
+interface ReadingSteps {
+  /** Steps that go back in time: an export runs forward, so the right reading has fewer. */
+  dayFirstBackwards: number
+  monthFirstBackwards: number
+  /** The days crossed, summed: people write most days in a row, so the right reading's is smaller. */
+  dayFirstSpan: number
+  monthFirstSpan: number
+}
+
+function readingSteps(columns: MessageColumns): ReadingSteps {
+  const steps = { dayFirstBackwards: 0, monthFirstBackwards: 0, dayFirstSpan: 0, monthFirstSpan: 0 }
   for (let i = 1; i < columns.length; i++) {
     const year = columns.year[i] as number
     const yearBefore = columns.year[i - 1] as number
@@ -82,29 +94,24 @@ function fromTimeline(columns: MessageColumns): DateOrder | null {
     const b = columns.second[i] as number
     const aBefore = columns.first[i - 1] as number
     const bBefore = columns.second[i - 1] as number
-    if (dayKey(year, b, a) < dayKey(yearBefore, bBefore, aBefore)) dayFirstBackwards++
-    if (dayKey(year, a, b) < dayKey(yearBefore, aBefore, bBefore)) monthFirstBackwards++
+    const dayFirst = dayKey(year, b, a) - dayKey(yearBefore, bBefore, aBefore)
+    const monthFirst = dayKey(year, a, b) - dayKey(yearBefore, aBefore, bBefore)
+    if (dayFirst < 0) steps.dayFirstBackwards++
+    if (monthFirst < 0) steps.monthFirstBackwards++
+    steps.dayFirstSpan += Math.abs(dayFirst)
+    steps.monthFirstSpan += Math.abs(monthFirst)
   }
-  if (dayFirstBackwards < monthFirstBackwards) return 'dmy'
-  if (monthFirstBackwards < dayFirstBackwards) return 'mdy'
+  return steps
+}
+
+/** The reading with the lower count, or null when they are level. */
+function lower(dayFirst: number, monthFirst: number): DateOrder | null {
+  if (dayFirst < monthFirst) return 'dmy'
+  if (monthFirst < dayFirst) return 'mdy'
   return null
 }
 
-/** People write most days in a row: the reading whose days lie closer together is the likelier one. */
-function fromSpan(columns: MessageColumns): DateOrder | null {
-  let dayFirstSpan = 0
-  let monthFirstSpan = 0
-  for (let i = 1; i < columns.length; i++) {
-    const year = columns.year[i] as number
-    const yearBefore = columns.year[i - 1] as number
-    const a = columns.first[i] as number
-    const b = columns.second[i] as number
-    const aBefore = columns.first[i - 1] as number
-    const bBefore = columns.second[i - 1] as number
-    dayFirstSpan += Math.abs(dayKey(year, b, a) - dayKey(yearBefore, bBefore, aBefore))
-    monthFirstSpan += Math.abs(dayKey(year, a, b) - dayKey(yearBefore, aBefore, bBefore))
-  }
-  if (dayFirstSpan < monthFirstSpan) return 'dmy'
-  if (monthFirstSpan < dayFirstSpan) return 'mdy'
-  return null
-}
+const fromTimeline = (steps: ReadingSteps) =>
+  lower(steps.dayFirstBackwards, steps.monthFirstBackwards)
+
+const fromSpan = (steps: ReadingSteps) => lower(steps.dayFirstSpan, steps.monthFirstSpan)

@@ -82,16 +82,23 @@ function chatTextOfZip(bytes: Uint8Array): string {
 }
 
 /**
- * The text of a chat export given as bytes: the chat inside a .zip (told by its
- * first bytes, not its name), else the bytes decoded as text. `fileName` only
- * sharpens the message when a file named .zip is not one.
+ * What the cleaner reads of a chat export given as bytes: the chat's text
+ * inside a .zip (told by its first bytes, not its name), else the bytes as they
+ * are, for cleanExport to decode only what it needs. `fileName` only sharpens
+ * the message when a file named .zip is not one.
  */
-export function exportBytesToText(bytes: Uint8Array, fileName?: string): string {
+export function exportContent(bytes: Uint8Array, fileName?: string): Uint8Array | string {
   if (isZip(bytes)) return chatTextOfZip(bytes)
   if (fileName && /\.zip$/i.test(fileName)) {
     throw new UnknownExportFormatError(
       'This file is named .zip but is not a zip archive. Export the chat again.',
     )
   }
-  return decodeText(bytes)
+  return bytes
+}
+
+/** The text of a chat export given as bytes: the chat inside a .zip, else the bytes decoded. */
+export function exportBytesToText(bytes: Uint8Array, fileName?: string): string {
+  const content = exportContent(bytes, fileName)
+  return typeof content === 'string' ? content : decodeText(content)
 }

@@ -1,40 +1,54 @@
-// Turns author names into User 1 / User 2 in order of first appearance. Names are
-// compared in place (startsWith) so a known author costs no new string.
+// Turns author names into User 1 / User 2 in order of first appearance. A name
+// in a file's UTF-8 bytes is compared in place, so a known author costs no new
+// string; only a new spelling is decoded.
 
 import { TooManySendersError } from './import-errors'
 import { stripInvisibleMarks } from './invisible-marks'
+import { bytesStartWith, decodeUtf8 } from './utf8'
 
 export class SenderRegistry {
-  /** Spellings seen in the file, marks and all, and the user number each maps to. */
-  private spellings: string[] = []
+  /** Spellings seen in the file (UTF-8), marks and all, and the user number each maps to. */
+  private spellings: Uint8Array[] = []
   private numbers: number[] = []
+  /** Whole keys (numberOfKey) and the user number each maps to. */
+  private keys: string[] = []
+  private keyNumbers: number[] = []
   private names: string[] = []
 
   get count(): number {
     return this.names.length
   }
 
-  /** User number (1 or 2) of an author already seen spelled exactly as text[start, end), else 0. */
-  find(text: string, start: number, end: number): number {
+  /** User number (1 or 2) of an author already seen spelled exactly as bytes[start, end), else 0. */
+  find(bytes: Uint8Array, start: number, end: number): number {
     const length = end - start
     for (let i = 0; i < this.spellings.length; i++) {
-      const spelling = this.spellings[i] as string
-      if (spelling.length === length && text.startsWith(spelling, start)) {
+      const spelling = this.spellings[i] as Uint8Array
+      if (spelling.length === length && bytesStartWith(bytes, start, spelling)) {
         return this.numbers[i] as number
       }
     }
     return 0
   }
 
-  /** User number (1 or 2) of the author written at text[start, end), registering a new one. */
-  numberOf(text: string, start: number, end: number): number {
-    return this.find(text, start, end) || this.register(text.slice(start, end))
+  /** User number (1 or 2) of the author written at bytes[start, end), registering a new one. */
+  numberOf(bytes: Uint8Array, start: number, end: number): number {
+    const known = this.find(bytes, start, end)
+    if (known > 0) return known
+    const number = this.register(decodeUtf8(bytes, start, end))
+    this.spellings.push(bytes.slice(start, end))
+    this.numbers.push(number)
+    return number
   }
 
   /** User number of an author known by a whole key (Telegram's from_id). */
   numberOfKey(key: string): number {
-    const index = this.spellings.indexOf(key)
-    return index >= 0 ? (this.numbers[index] as number) : this.register(key)
+    const index = this.keys.indexOf(key)
+    if (index >= 0) return this.keyNumbers[index] as number
+    const number = this.register(key)
+    this.keys.push(key)
+    this.keyNumbers.push(number)
+    return number
   }
 
   /**
@@ -53,6 +67,7 @@ export class SenderRegistry {
     return written
   }
 
+  /** The user number of a new spelling; the same name, spelled otherwise, keeps its number. */
   private register(spelling: string): number {
     // The same person can appear with and without direction marks around a phone number.
     const name = stripInvisibleMarks(spelling).trim()
@@ -61,8 +76,6 @@ export class SenderRegistry {
       if (this.names.length === 2) throw new TooManySendersError()
       index = this.names.push(name) - 1
     }
-    this.spellings.push(spelling)
-    this.numbers.push(index + 1)
     return index + 1
   }
 }

@@ -3,9 +3,15 @@
 // (JSON, CSV), and writes them as SPEC §5's content-free lines, oldest first.
 // Senders are numbered in order of their first message in time.
 
-import type { CleanResult, ExportFormat } from './clean-result'
+import {
+  type CleanOptions,
+  type CleanResult,
+  type ExportFormat,
+  PROGRESS_STEP,
+} from './clean-result'
 import { contentFreeLine } from './content-free-writer'
 import { NoMessagesError } from './import-errors'
+import type { ExportShape } from './importer'
 import { wallClockOf } from './instant-clock'
 import { SenderRegistry } from './sender-registry'
 
@@ -87,4 +93,34 @@ export class TimedMessages {
       skippedSystemMessages: this.skipped,
     }
   }
+}
+
+/**
+ * Reads a text export line by line, from its first visible character, into
+ * TimedMessages. `readLine` looks at the line text[lineStart, lineEnd) and
+ * returns where reading goes on: lineEnd + 1, or further when it also read the
+ * lines below (iMessage's sender line). Progress is reported as it goes.
+ */
+export function readLineByLine(
+  shape: ExportShape,
+  options: CleanOptions,
+  format: ExportFormat,
+  readLine: (text: string, lineStart: number, lineEnd: number, out: TimedMessages) => number,
+): CleanResult {
+  const { text } = shape
+  const out = new TimedMessages()
+  let lineStart = shape.start
+  let nextReport = PROGRESS_STEP
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart)
+    if (lineEnd < 0) lineEnd = text.length
+    lineStart = readLine(text, lineStart, lineEnd, out)
+    if (options.onProgress && lineStart >= nextReport) {
+      options.onProgress(Math.min(lineStart / text.length, 1) * 0.95)
+      nextReport += PROGRESS_STEP
+    }
+  }
+  const result = out.toResult(format)
+  options.onProgress?.(1)
+  return result
 }

@@ -4,6 +4,8 @@
 // the actor's in a group ("Boris: Boris created group …"), and a group subject
 // may contain ": ". Those are recognised by their words.
 
+import { bytesStartWith, codePointAt, decodeUtf8, encodeUtf8, sameBytes } from './utf8'
+
 const LEFT_TO_RIGHT_MARK = 0x200e
 /** Right-to-left exports (Arabic, Hebrew, Persian) mark their notices with this one. */
 const RIGHT_TO_LEFT_MARK = 0x200f
@@ -48,6 +50,8 @@ const NOTICE_OPENINGS = [
 const OPENING_FIRST_CHARACTERS = new Uint8Array(128)
 for (const phrase of NOTICE_OPENINGS) OPENING_FIRST_CHARACTERS[phrase.charCodeAt(0)] = 1
 
+const OPENING_BYTES = NOTICE_OPENINGS.map(encodeUtf8)
+
 /** What follows the actor's own name in "Boris: Boris created group …". */
 const ACTOR_VERBS = [
   ' created group',
@@ -59,6 +63,8 @@ const ACTOR_VERBS = [
   ' removed ',
   ' left',
 ]
+
+const ACTOR_VERB_BYTES = ACTOR_VERBS.map(encodeUtf8)
 
 /**
  * The encryption notice's key words in the languages WhatsApp writes it in; it
@@ -98,57 +104,47 @@ const AUTHOR_SIDE_PHRASES = [
 /** A notice always begins with the text itself, never with a long "name". */
 const LONGEST_AUTHOR = 80
 
-/** Is text[start, end) – the part before ": " – really the start of a notice? */
-export function isNoticeAuthor(text: string, start: number, end: number): boolean {
-  if (end - start > LONGEST_AUTHOR) return true
-  const author = text.slice(start, end)
+/** Is the part of a line before its ": " really the start of a notice? */
+export function isNoticeAuthor(author: string): boolean {
+  if (author.length > LONGEST_AUTHOR) return true
   return AUTHOR_SIDE_PHRASES.some((phrase) => author.includes(phrase))
 }
 
-function startsWithRegion(
-  text: string,
-  at: number,
-  regionStart: number,
-  regionEnd: number,
-): boolean {
-  for (let i = regionStart; i < regionEnd; i++) {
-    if (text.charCodeAt(at + i - regionStart) !== text.charCodeAt(i)) return false
-  }
-  return true
-}
-
 /**
- * Is the authored text beginning at `start` (up to `lineEnd`) one of WhatsApp's
- * notices? `authorStart`/`authorEnd` bound the name before it; `nearTop` says the
- * line is one of the first of the export, where the encryption notice sits. Runs
- * once per message: it allocates only for marked or top lines.
+ * Is the authored text beginning at bytes[start] (up to `lineEnd`) one of
+ * WhatsApp's notices? `authorStart`/`authorEnd` bound the name before it;
+ * `nearTop` says the line is one of the first of the export, where the
+ * encryption notice sits. Runs once per message on the file's UTF-8 bytes: it
+ * decodes (and allocates) only for marked or top lines.
  */
 export function isNoticeText(
-  text: string,
+  bytes: Uint8Array,
   start: number,
   lineEnd: number,
   authorStart: number,
   authorEnd: number,
   nearTop: boolean,
 ): boolean {
-  const mark = text.charCodeAt(start)
+  const mark = codePointAt(bytes, start)
   const marked = mark === LEFT_TO_RIGHT_MARK || mark === RIGHT_TO_LEFT_MARK
-  const from = marked ? start + 1 : start
+  // Both marks take three bytes.
+  const from = marked ? start + 3 : start
+  const first = bytes[from] as number
   // Attachments and missed calls also start with the mark; they are real messages.
-  if (text.charCodeAt(from) === 0x3c) return false
-  const first = text.charCodeAt(from)
+  if (first === 0x3c) return false
   if (first < 128 && OPENING_FIRST_CHARACTERS[first] === 1) {
-    if (NOTICE_OPENINGS.some((phrase) => text.startsWith(phrase, from))) return true
+    if (OPENING_BYTES.some((phrase) => bytesStartWith(bytes, from, phrase))) return true
   }
   if (
-    first === text.charCodeAt(authorStart) &&
-    startsWithRegion(text, from, authorStart, authorEnd)
+    first === bytes[authorStart] &&
+    sameBytes(bytes, from, authorStart, authorEnd - authorStart)
   ) {
     const after = from + authorEnd - authorStart
-    if (ACTOR_VERBS.some((verb) => text.startsWith(verb, after))) return true
+    if (ACTOR_VERB_BYTES.some((verb) => bytesStartWith(bytes, after, verb))) return true
   }
   if (!marked && !nearTop) return false
-  const body = text.slice(from, Math.min(lineEnd, from + 200))
+  // The first 200 characters of the rest of the line: they take at most 800 bytes.
+  const body = decodeUtf8(bytes, from, Math.min(lineEnd, from + 800)).slice(0, 200)
   if (nearTop && ENCRYPTION_WORDS.some((words) => body.includes(words))) return true
   return marked && MARKED_NOTICE_PHRASES.some((phrase) => body.includes(phrase))
 }

@@ -1,12 +1,13 @@
 // The Web Worker that reads, cleans and analyses a chat file off the main
-// thread. The file arrives as a Blob and is decoded (or unzipped) here, so a
-// 10 MB export never blocks the page and its words never leave this worker.
+// thread. The file arrives as a Blob and is read (and unzipped, or decoded as
+// far as the cleaner needs) here, so a 10 MB export never blocks the page and
+// its words never leave this worker.
 
 import { analyzeChat } from '../../analysis/analyze'
 import { cleanExport } from '../../analysis/import/clean-export'
 import type { CleanResult } from '../../analysis/import/clean-result'
 import type { DateOrder } from '../../analysis/import/date-order'
-import { exportBytesToText } from '../../analysis/import/read-export-bytes'
+import { exportBytesToText, exportContent } from '../../analysis/import/read-export-bytes'
 import type { AnalysisResult } from '../../analysis/types'
 
 export type WorkerTask = 'analyze' | 'clean'
@@ -100,8 +101,13 @@ export async function handleRequest(
 ): Promise<void> {
   const report = createProgressReporter(request.task, post)
   try {
-    const text = await readText(request.file, (f) => report('reading', f))
-    const cleaned = cleanExport(text, {
+    // A plain export stays bytes: the cleaner decodes only what it needs.
+    const bytes = await readBytes(request.file, (f) => report('reading', f))
+    const content = exportContent(
+      bytes,
+      request.file instanceof File ? request.file.name : undefined,
+    )
+    const cleaned = cleanExport(content, {
       dateOrder: request.dateOrder,
       onProgress: (f) => report('cleaning', f),
     })

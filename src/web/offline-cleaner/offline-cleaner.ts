@@ -6,7 +6,7 @@ import { cleanExport } from '../../analysis/import/clean-export'
 import type { CleanResult } from '../../analysis/import/clean-result'
 import type { DateOrder } from '../../analysis/import/date-order'
 import { EXPORT_FORMAT_NAMES } from '../../analysis/import/export-format-names'
-import { exportBytesToText } from '../../analysis/import/read-export-bytes'
+import { exportContent } from '../../analysis/import/read-export-bytes'
 
 const CLEAN_FILE_NAME = 'cadence-clean.txt'
 const PREVIEW_LINES = 8
@@ -60,7 +60,8 @@ export function mountOfflineCleaner(root: HTMLElement): void {
   const dateOrder = requireElement(root, '#date-order', HTMLFieldSetElement)
   const previewBox = requireElement(root, '#clean-preview', HTMLPreElement)
   const downloadButton = requireElement(root, '#clean-download', HTMLButtonElement)
-  let rawText = ''
+  /** The file's bytes, or the chat's text from a .zip. */
+  let content: Uint8Array | string = ''
   let cleaned: CleanResult | null = null
 
   const fail = (problem: unknown) => {
@@ -72,7 +73,7 @@ export function mountOfflineCleaner(root: HTMLElement): void {
 
   const show = (order?: DateOrder) => {
     try {
-      cleaned = cleanExport(rawText, { dateOrder: order })
+      cleaned = cleanExport(content, { dateOrder: order })
     } catch (problem) {
       fail(problem)
       return
@@ -90,9 +91,9 @@ export function mountOfflineCleaner(root: HTMLElement): void {
   const read = async (file: File) => {
     try {
       // A WhatsApp .zip (iPhone) is opened here too, on this device.
-      rawText = exportBytesToText(new Uint8Array(await file.arrayBuffer()), file.name)
+      content = exportContent(new Uint8Array(await file.arrayBuffer()), file.name)
     } catch (problem) {
-      rawText = ''
+      content = ''
       fail(problem)
       return
     }
