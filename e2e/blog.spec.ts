@@ -99,6 +99,9 @@ test.describe('the blog', () => {
 
   test('Back to Blog returns to the category the reader had chosen', async ({ page }) => {
     await page.goto('/blog?category=response-times')
+    // Live first: a card clicked before the page's code runs loads the article as a new
+    // document, and Back to Blog then has no history to go back to.
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
     await page.getByRole('link', { name: 'Why Your Average Reply Time Can Mislead You' }).click()
     await expect(page).toHaveURL(/\/blog\/why-your-average-reply-time-can-mislead-you$/)
     await page.getByRole('link', { name: 'Back to Blog' }).click()
@@ -143,6 +146,40 @@ test.describe('the blog', () => {
     await harmful.click()
     await expect(page).toHaveURL(/\/blog\/markdown-safety-check$/)
     expect(dialogs).toBe(0)
+  })
+
+  test('drops a script or an event handler written in a post, and runs none', async ({ page }) => {
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs++
+      void dialog.dismiss()
+    })
+    await page.goto('/blog/markdown-safety-check')
+    const article = page.locator('article')
+    await expect(article.getByText('A script in the words stays quiet:')).toContainText(
+      'and the sentence goes on.',
+    )
+    await expect(article.locator('script, img, [onerror]')).toHaveCount(0)
+    await expect(article).not.toContainText('block script')
+    // Hydrated: the header's sign-in link works once the page's code runs.
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+    expect(dialogs).toBe(0)
+  })
+
+  test('a link in an article to another one moves inside the app', async ({ page }) => {
+    await page.goto('/blog/markdown-safety-check')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Note With Links')
+    // Live: the header offers signing in once the page is hydrated and the session read.
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+    // Marks this document: a full page load would lose the mark.
+    await page.evaluate(() => document.documentElement.setAttribute('data-visit', 'first'))
+    await page.getByRole('link', { name: 'another article' }).click()
+    await expect(page).toHaveURL(/\/blog\/who-texts-first$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Who Texts First?')
+    await expect(page.locator('article h2').first()).toHaveText(
+      'What counts as "starting a conversation"',
+    )
+    expect(await page.evaluate(() => document.documentElement.dataset.visit)).toBe('first')
   })
 
   test('subscribes to the newsletter from the Stay Connected block', async ({ page }) => {

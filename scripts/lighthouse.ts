@@ -74,10 +74,27 @@ function runLighthouse(url: string, out: string): LighthouseReport {
   return report
 }
 
+/**
+ * One Lighthouse run, tried again (twice at most) when Lighthouse itself could not record the
+ * page load (NO_NAVSTART and the like): a failed recording says nothing about the page.
+ */
+function measuredOnce(url: string, out: string): LighthouseReport {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runLighthouse(url, out)
+    } catch (error) {
+      const recording =
+        error instanceof Error && /Something went wrong with recording/.test(error.message)
+      if (!recording || attempt === 3) throw error
+      console.warn(`Lighthouse could not record ${url} (attempt ${attempt}); trying again.`)
+    }
+  }
+}
+
 function measure(base: string, path: string, dir: string): Result {
   const reports: LighthouseReport[] = []
   for (let run = 0; run < RUNS; run++)
-    reports.push(runLighthouse(`${base}${path}`, join(dir, `report-${run}.json`)))
+    reports.push(measuredOnce(`${base}${path}`, join(dir, `report-${run}.json`)))
   const score = (report: LighthouseReport, category: string) =>
     Math.round((report.categories[category]?.score ?? 0) * 100)
   const sorted = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'))

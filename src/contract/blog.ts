@@ -24,7 +24,11 @@ export const BlogPostSummarySchema = z.object({
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>
 
 export const BlogPostSchema = BlogPostSummarySchema.extend({
-  content: z.string(),
+  /**
+   * The body, rendered from its Markdown by the server (src/server/blog/article-html.ts): raw
+   * HTML dropped, unsafe addresses removed, every text escaped. The web app shows it as it is.
+   */
+  html: z.string(),
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
 })
@@ -39,3 +43,9 @@ export const BlogViewResponseSchema = z.object({ viewCount: z.number().int() })
 export const FEATURED_POSTS_LIMIT = 3
 /** Spec §2: the page title falls back to '{title} | Cadence Blog'. */
 export const BLOG_NAME = 'Cadence Blog'
+
+/**
+ * A link in an article to a page of Cadence itself (`/blog/…`), not to another host (`//host`,
+ * `/\host`): the server gives it no rel, and the web app follows it without reloading the page.
+ */
+export const isInternalPath = (url: string) => /^\/(?![/\\])/.test(url)

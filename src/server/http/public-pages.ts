@@ -90,8 +90,11 @@ export function assemblePage(
   preloads: string,
 ): string {
   // Function replacements: `$&` and the like in the page's text must stay as written.
+  // Module preloads go after the style sheet, so the sheet that holds up the first paint is
+  // asked for first and does not share the line with a page's scripts.
   return template
-    .replace(HEAD_REGION, () => `${page.head}\n    ${preloads}`)
+    .replace(HEAD_REGION, () => page.head)
+    .replace(HEAD_END, () => `  ${preloads}\n  </head>`)
     .replace(
       ROOT,
       () =>

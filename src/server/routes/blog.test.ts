@@ -13,7 +13,12 @@ describe.each(databaseKinds)('the blog API on %s', (kind) => {
   beforeAll(() => {
     content.write({ slug: 'august', publishedAt: '2026-08-01', featured: true })
     content.write({ slug: 'september', publishedAt: '2026-09-08', featured: true })
-    content.write({ slug: 'october', category: 'privacy', publishedAt: '2026-10-01' })
+    content.write({
+      slug: 'october',
+      category: 'privacy',
+      publishedAt: '2026-10-01',
+      body: 'Read [this](javascript:alert(1)) <script>alert(1)</script>now.\n\n<script>alert(2)</script>',
+    })
     content.write({ slug: 'november', publishedAt: '2026-11-05', featured: true })
     content.write({ slug: 'july', category: 'privacy', publishedAt: '2026-07-01', featured: true })
     content.write({ slug: 'withdrawn', publishedAt: '2026-12-01', featured: true })
@@ -71,11 +76,17 @@ describe.each(databaseKinds)('the blog API on %s', (kind) => {
     expect(status).toBe(200)
     expect(body.post).toMatchObject({
       slug: 'september',
-      content: 'The body of september.',
+      html: '<p>The body of september.</p>',
       metaTitle: null,
       metaDescription: null,
       category: { slug: 'rhythm' },
     })
+  })
+
+  it('gives a body as HTML without its raw HTML or unsafe addresses', async () => {
+    const { body } = await getJson('/api/blog/posts/october')
+    expect(body.post.html).toBe('<p>Read <a rel="noopener noreferrer">this</a> alert(1)now.</p>')
+    expect(body.post).not.toHaveProperty('content')
   })
 
   it('answers 404 for a missing or unpublished post', async () => {

@@ -1,17 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { FEATURED_POSTS_LIMIT } from '../../contract/blog'
 import type { AppDeps } from '../app-deps'
-import { blogPosts } from '../db/schema'
-import { invariantFound } from '../http/api-error'
-import { clientAddress } from '../http/client-address'
-import { hitRateLimit } from '../http/rate-limit'
 import {
+  countPostView,
   getPublishedPost,
   listCategories,
   listFeaturedPosts,
   listPublishedPosts,
-} from './blog-queries'
+} from '../blog/blog-repository'
+import { invariantFound } from '../http/api-error'
+import { clientAddress } from '../http/client-address'
+import { hitRateLimit } from '../http/rate-limit'
 
 /** A reader reloading an article a few times is fine; a script inflating its count is not. */
 export const BLOG_VIEW_RATE_RULE = { name: 'blog-view', max: 5, windowMs: 10 * 60_000 }
@@ -35,13 +34,7 @@ export function blogRoutes(deps: AppDeps) {
       const slug = c.req.param('slug')
       const client = clientAddress(c, deps.config.TRUST_PROXY)
       await hitRateLimit(db, BLOG_VIEW_RATE_RULE, `${client}:${slug}`)
-      // One UPDATE: concurrent views never read a stale count and overwrite each other.
-      const rows = await db
-        .update(blogPosts)
-        .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
-        .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
-        .returning({ viewCount: blogPosts.viewCount })
-      const row = invariantFound(rows[0], 'Post not found')
-      return c.json({ viewCount: row.viewCount })
+      const viewCount = invariantFound(await countPostView(db, slug), 'Post not found')
+      return c.json({ viewCount })
     })
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { BLOG_NAME } from '../../contract/blog'
 import type { AppDeps } from '../app-deps'
-import { listPublishedPosts } from './blog-queries'
+import { listPublishedPosts } from '../blog/blog-repository'
 import { escapeXml, PUBLIC_ROUTES } from './feeds-xml'
 
 const XML_HEADERS = { 'Cache-Control': 'public, max-age=300' }

@@ -1,14 +1,14 @@
 import { FEATURED_POSTS_LIMIT } from '../../contract/blog'
 import type { PublicPageData } from '../../contract/public-pages'
 import type { AppDeps } from '../app-deps'
-import { publicPages } from '../http/public-pages'
-import type { PageResponder } from '../http/static-files'
 import {
   getPublishedPost,
   listCategories,
   listFeaturedPosts,
   listPublishedPosts,
-} from './blog-queries'
+} from '../blog/blog-repository'
+import { publicPages } from '../http/public-pages'
+import type { PageResponder } from '../http/static-files'
 
 /** The public pages rendered on the server, when the web app's renderer is there (a build). */
 export function publicSite(deps: AppDeps): PageResponder | undefined {

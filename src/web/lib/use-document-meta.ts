@@ -13,7 +13,8 @@ function descriptionTag(): HTMLMetaElement {
 /**
  * Keeps the page title and meta description true while the page is shown after a move
  * inside the app (the server writes them into the first page's <head>), and puts the
- * site's defaults back when the reader leaves.
+ * site's defaults back when the reader leaves. Why not React's own <title> and <meta>:
+ * decision 009, 'One head, from the server'.
  */
 export function useDocumentMeta(title: string, description?: string | null) {
   useEffect(() => {

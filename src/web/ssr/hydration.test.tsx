@@ -32,7 +32,6 @@ beforeAll(async () => {
     import('../features/pricing/pricing-page'),
     import('../features/blog/blog-list-page'),
     import('../features/blog/blog-article-page'),
-    import('../features/blog/article-body'),
     import('../features/cleaner/cleaner-page'),
     import('../features/not-found/not-found-page'),
     import('../lib/query-provider'),
@@ -124,6 +123,23 @@ describe('hydrating the server-rendered public pages', () => {
     expect(fetch).not.toHaveBeenCalledWith(
       expect.stringContaining('/api/blog/posts/'),
       expect.anything(),
+    )
+  })
+
+  it('adopts an article body as the server wrote it, and its links move inside the app', async () => {
+    const { result } = await hydratePage('/blog/first-move')
+    const link = [...document.querySelectorAll('article a')].find((a) => a.textContent === 'link')
+    const body = link?.closest('div')
+    expect(body?.innerHTML).toBe(
+      '<h2>The First Move</h2>\n<p>A paragraph with a <a href="/blog">link</a> and <em>emphasis</em>.</p>',
+    )
+    expect(result.kind === 'page' && result.html.includes(body?.innerHTML ?? '-')).toBe(true)
+    await act(async () =>
+      link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+    )
+    expect(window.location.pathname).toBe('/blog')
+    await vi.waitFor(() =>
+      expect(document.querySelector('h1')?.textContent).toBe('Relationship Insights'),
     )
   })
 

@@ -1,22 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { Navigate, useParams } from 'react-router'
 import { BLOG_NAME, type BlogPost } from '#src/contract/blog'
-import { Skeleton } from '../../components/ui/skeleton'
 import { formatUtcLongDate } from '../../lib/format-date'
 import { useDocumentMeta } from '../../lib/use-document-meta'
 import { postQueryOptions } from './api/get-post'
 import { useRecordPostView } from './api/record-post-view'
-import { ArticleSkeleton } from './article-skeleton'
-import { BackToBlogButton } from './back-to-blog-button'
-import { CategoryBadge } from './category-badge'
-import { postDate } from './format-post'
-import { PostMeta } from './post-meta'
-
-// The Markdown renderer comes in its own chunk: on an article the server rendered, its body is
-// hydrated in a task of its own once that chunk arrives, not in the one long task that hydrates
-// the page (the words are on screen from the start either way).
-const ArticleBody = lazy(() => import('./article-body'))
+import { ArticleBody } from './components/article-body'
+import { ArticleSkeleton } from './components/article-skeleton'
+import { BackToBlogButton } from './components/back-to-blog-button'
+import { CategoryBadge } from './components/category-badge'
+import { postDate } from './components/format-post'
+import { PostMeta } from './components/post-meta'
 
 export default function BlogArticlePage() {
   const { slug = '' } = useParams()
@@ -50,20 +44,7 @@ function Article({ post }: { post: BlogPost }) {
           readTimeMinutes={post.readTimeMinutes}
         />
       </header>
-      <Suspense fallback={<ArticleBodyFallback />}>
-        <ArticleBody markdown={post.content} />
-      </Suspense>
+      <ArticleBody html={post.html} />
     </article>
-  )
-}
-
-/** While the renderer loads after a move inside the app: the lines of a paragraph, quietly. */
-function ArticleBodyFallback() {
-  return (
-    <div className="mt-8 flex flex-col gap-3" aria-hidden="true">
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-11/12" />
-      <Skeleton className="h-4 w-4/5" />
-    </div>
   )
 }

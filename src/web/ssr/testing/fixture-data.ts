@@ -13,7 +13,8 @@ const post = (slug: string, title: string, featured: boolean): BlogPost => ({
   readTimeMinutes: 4,
   isFeatured: featured,
   category,
-  content: `## ${title}\n\nA paragraph with a [link](/blog) and *emphasis*.`,
+  // As the server's Markdown renderer writes it.
+  html: `<h2>${title}</h2>\n<p>A paragraph with a <a href="/blog">link</a> and <em>emphasis</em>.</p>`,
   metaTitle: null,
   metaDescription: null,
 })
@@ -23,7 +24,7 @@ export const FIXTURE_POSTS = [
   post('first-move', 'The First Move', false),
 ]
 
-const summary = ({ content, metaTitle, metaDescription, ...rest }: BlogPost) => rest
+const summary = ({ html, metaTitle, metaDescription, ...rest }: BlogPost) => rest
 
 /** A small blog held in memory, for rendering the public pages without a database. */
 export const fixtureData: PublicPageData = {

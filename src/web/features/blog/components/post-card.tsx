@@ -1,35 +1,22 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import type { BlogPostSummary } from '#src/contract/blog'
-import { formatUtcDate } from '../../lib/format-date'
 import { CategoryBadge } from './category-badge'
-import { postDate } from './format-post'
-import { PostMeta } from './post-meta'
+import { PostSummaryMeta } from './post-meta'
+import { PostTitleLink } from './post-title-link'
 
 /** A post in the grid; the whole card is one link to the article. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
-  const date = postDate(post)
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-border bg-surface p-6 shadow-xs transition-[box-shadow,border-color,transform] duration-200 ease-gentle focus-within:border-primary/40 hover:-translate-y-0.5 hover:border-primary/30 hover:shadow-md motion-reduce:hover:translate-y-0">
       {post.category ? <CategoryBadge category={post.category} /> : null}
       <h3 className="mt-4 text-balance font-semibold text-lg leading-snug tracking-tight">
-        <Link
-          to={`/blog/${post.slug}`}
-          className="rounded-sm after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-hover:text-primary"
-        >
-          {post.title}
-        </Link>
+        <PostTitleLink post={post} className="after:rounded-xl group-hover:text-primary" />
       </h3>
       <p className="mt-2 line-clamp-3 flex-1 text-muted-foreground text-sm leading-relaxed">
         {post.excerpt}
       </p>
       <div className="mt-5 flex items-center justify-between gap-3 border-border border-t pt-4">
-        <PostMeta
-          date={formatUtcDate(date)}
-          dateTime={date}
-          readTimeMinutes={post.readTimeMinutes}
-          className="text-xs"
-        />
+        <PostSummaryMeta post={post} className="text-xs" />
         <ArrowRight
           aria-hidden="true"
           className="size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 group-hover:text-primary"

@@ -1,5 +1,5 @@
 import type { BlogCategory } from '#src/contract/blog'
-import { cn } from '../../lib/cn'
+import { cn } from '#src/web/lib/cn'
 import { categoryBadgeClasses, categoryBadgeStyle } from './category-color'
 
 /** The category's name on a wash of its own colour (spec §2). */

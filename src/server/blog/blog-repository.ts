@@ -1,7 +1,10 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
+// Every read of the blog, and the view count: only published posts are ever read or counted.
+
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { BlogCategory, BlogPost, BlogPostSummary } from '../../contract/blog'
 import type { Db } from '../db/client'
 import { blogCategories, blogPosts } from '../db/schema'
+import { articleHtml } from './article-html'
 
 const summaryColumns = {
   id: blogPosts.id,
@@ -85,8 +88,19 @@ export async function getPublishedPost(db: Db, slug: string): Promise<BlogPost |
   if (!row) return null
   return {
     ...toSummary(row),
-    content: row.content,
+    html: articleHtml(row.content),
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
   }
+}
+
+/** Counts one view of a published post; its new count, or null when there is no such post. */
+export async function countPostView(db: Db, slug: string): Promise<number | null> {
+  // One UPDATE: concurrent views never read a stale count and overwrite each other.
+  const rows = await db
+    .update(blogPosts)
+    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
+    .returning({ viewCount: blogPosts.viewCount })
+  return rows[0]?.viewCount ?? null
 }

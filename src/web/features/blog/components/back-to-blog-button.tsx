@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { Button } from '../../components/ui/button'
+import { Button } from '#src/web/components/ui/button'
 
 /**
  * Spec §2: goes back in history, keeping the reader's filter; straight to /blog when opened

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { BlogCategory } from '#src/contract/blog'
-import { cn } from '../../lib/cn'
+import { cn } from '#src/web/lib/cn'
 
 const chipClasses =
   'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border px-4 font-medium text-sm transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isInternalPath } from '../../contract/blog'
 import { markdownUrlTransform } from './markdown-url'
 
 describe('the markdown URL rule', () => {
@@ -12,6 +13,8 @@ describe('the markdown URL rule', () => {
     '/blog/who-texts-first',
     '../relative/path',
     '#section',
+    '/search?at=10:30',
+    'notes#at:10',
   ])('keeps %s', (url) => {
     expect(markdownUrlTransform(url)).toBe(url)
   })
@@ -22,7 +25,22 @@ describe('the markdown URL rule', () => {
     'data:text/html;base64,PHNjcmlwdD4=',
     'vbscript:msgbox(1)',
     'file:///etc/passwd',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
   ])('empties %s', (url) => {
     expect(markdownUrlTransform(url)).toBe('')
   })
+})
+
+describe('an internal path', () => {
+  it.each(['/blog', '/blog/who-texts-first?x=1#top'])('is %s', (url) => {
+    expect(isInternalPath(url)).toBe(true)
+  })
+
+  it.each(['//evil.example', '/\\evil.example', 'https://example.com', 'blog', '#top', ''])(
+    'is not %s',
+    (url) => {
+      expect(isInternalPath(url)).toBe(false)
+    },
+  )
 })

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../components/ui/skeleton'
+import { Skeleton } from '#src/web/components/ui/skeleton'
 
 const CHIP_KEYS = ['chip-1', 'chip-2', 'chip-3', 'chip-4', 'chip-5']
 const CARD_KEYS = ['card-1', 'card-2', 'card-3', 'card-4', 'card-5', 'card-6']

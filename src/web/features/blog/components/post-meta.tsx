@@ -1,6 +1,8 @@
 import { CalendarDays, Clock } from 'lucide-react'
-import { cn } from '../../lib/cn'
-import { formatReadTime } from './format-post'
+import type { BlogPostSummary } from '#src/contract/blog'
+import { cn } from '#src/web/lib/cn'
+import { formatUtcDate } from '#src/web/lib/format-date'
+import { formatReadTime, postDate } from './format-post'
 
 /** Date and read time under a title; the read time only when it is known. */
 export function PostMeta({
@@ -32,5 +34,24 @@ export function PostMeta({
         </span>
       ) : null}
     </div>
+  )
+}
+
+/** A listed post's date, in the short format of the list (spec §9), and its read time. */
+export function PostSummaryMeta({
+  post,
+  className,
+}: {
+  post: BlogPostSummary
+  className?: string
+}) {
+  const date = postDate(post)
+  return (
+    <PostMeta
+      date={formatUtcDate(date)}
+      dateTime={date}
+      readTimeMinutes={post.readTimeMinutes}
+      className={className}
+    />
   )
 }

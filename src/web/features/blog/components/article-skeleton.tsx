@@ -1,4 +1,4 @@
-import { Skeleton } from '../../components/ui/skeleton'
+import { Skeleton } from '#src/web/components/ui/skeleton'
 
 const LINE_WIDTHS = ['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3']
 

@@ -1,15 +1,12 @@
 import { ArrowRight, Sparkles, TrendingUp } from 'lucide-react'
-import { Link } from 'react-router'
 import type { BlogPostSummary } from '#src/contract/blog'
-import { formatUtcDate } from '../../lib/format-date'
 import { CategoryBadge } from './category-badge'
-import { postDate } from './format-post'
-import { PostMeta } from './post-meta'
+import { PostSummaryMeta } from './post-meta'
+import { PostTitleLink } from './post-title-link'
 import { RhythmArt } from './rhythm-art'
 
 /** Spec §2: the first featured post, labelled Featured and Most Popular. */
 export function FeaturedPostBanner({ post }: { post: BlogPostSummary }) {
-  const date = postDate(post)
   return (
     <article
       aria-labelledby="featured-post-title"
@@ -35,22 +32,13 @@ export function FeaturedPostBanner({ post }: { post: BlogPostSummary }) {
         id="featured-post-title"
         className="relative mt-5 max-w-3xl text-balance font-bold text-2xl tracking-tight sm:text-4xl"
       >
-        <Link
-          to={`/blog/${post.slug}`}
-          className="rounded-sm after:absolute after:inset-0 focus-visible:outline-none"
-        >
-          {post.title}
-        </Link>
+        <PostTitleLink post={post} />
       </h2>
       <p className="relative mt-3 max-w-2xl text-pretty text-muted-foreground sm:text-lg">
         {post.excerpt}
       </p>
       <div className="relative mt-6 flex flex-wrap items-center gap-x-8 gap-y-4">
-        <PostMeta
-          date={formatUtcDate(date)}
-          dateTime={date}
-          readTimeMinutes={post.readTimeMinutes}
-        />
+        <PostSummaryMeta post={post} />
         <span
           aria-hidden="true"
           className="inline-flex items-center gap-1.5 font-medium text-primary text-sm"
