@@ -85,21 +85,26 @@ function update(next: Partial<Snapshot>): void {
   for (const listener of listeners) listener()
 }
 
+/** Holds a fresh answer: who is signed in (or null), known as of now. */
+function settle(data: SignedIn | null, signedOut: boolean): void {
+  inFlight = null
+  update({
+    pending: false,
+    data,
+    fetching: false,
+    invalidated: false,
+    readAt: Date.now(),
+    signedOut,
+  })
+}
+
 function read(): Promise<void> {
   const mine = ++generation
   update({ fetching: true })
   const request = fetchSession().then(
     (data) => {
       if (mine !== generation) return
-      inFlight = null
-      update({
-        pending: false,
-        data,
-        fetching: false,
-        invalidated: false,
-        readAt: Date.now(),
-        signedOut: snapshot.signedOut && data === null,
-      })
+      settle(data, snapshot.signedOut && data === null)
     },
     () => {
       // No answer (offline, an outage): keep what is known, and try again on the next look.
@@ -170,15 +175,7 @@ export function invalidateSession(): Promise<void> {
 /** Sets who is signed in without a round trip: null after sign-out; a user in tests. */
 export function setSession(data: SignedIn | null, { signedOut = false } = {}): void {
   generation++
-  inFlight = null
-  update({
-    pending: false,
-    data,
-    fetching: false,
-    invalidated: false,
-    readAt: Date.now(),
-    signedOut,
-  })
+  settle(data, signedOut)
 }
 
 /**

@@ -5,16 +5,9 @@ import { canExport } from '#src/contract/entitlements'
 import { cn } from '../../lib/cn'
 import { usePlanUsage } from '../plans/api/get-plan-usage'
 import { Button } from '../ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../ui/dialog'
+import { DialogFooter } from '../ui/dialog'
 import { CheckboxField } from './checkbox-field'
+import { ExportDialogFrame } from './export-dialog-frame'
 import { FILE_EXPORTS, type FileExport, tierFor } from './export-formats'
 import { useExport } from './use-export'
 
@@ -30,87 +23,78 @@ export function ExportDialog({ connectionId, name }: { connectionId: string; nam
   const allowed = canExport(tier, format)
 
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <FileDown aria-hidden="true" />
-          Export
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Export {name}</DialogTitle>
-          <DialogDescription>
-            Made from your saved figures only: no message was ever read.
-          </DialogDescription>
-        </DialogHeader>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-medium text-sm">Format</legend>
-          {FILE_EXPORTS.map((option) => {
-            const open = canExport(tier, option.format)
-            return (
-              <label
-                key={option.format}
-                className={cn(
-                  'flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 transition-colors hover:bg-muted',
-                  format === option.format && 'border-primary bg-primary-soft/40',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="export-format"
-                  value={option.format}
-                  checked={format === option.format}
-                  onChange={() => setFormat(option.format)}
-                  className="mt-1 accent-primary"
-                />
-                <span className="flex flex-1 flex-col gap-0.5">
-                  <span className="flex items-center gap-2 font-medium text-sm">
-                    {option.label}
-                    {open ? null : (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-purple-soft px-2 py-0.5 text-purple-soft-foreground text-xs">
-                        <Lock aria-hidden="true" className="size-3" />
-                        {tierFor(option.format) === 'base' ? 'Base' : 'Premium'}
-                      </span>
-                    )}
-                  </span>
-                  <span className="text-muted-foreground text-xs">{option.description}</span>
-                </span>
-              </label>
-            )
-          })}
-        </fieldset>
-        {chosen?.notes ? (
-          <CheckboxField
-            label="Include my notes"
-            hint="Your memory notes are left out unless you tick this."
-            checked={includeNotes}
-            onChange={setIncludeNotes}
-          />
-        ) : (
-          <CheckboxField
-            label={`Show “${name}” on the card`}
-            hint="Without it the card shows figures only."
-            checked={showName}
-            onChange={setShowName}
-          />
-        )}
-        <DialogFooter>
-          {allowed ? (
-            <Button
-              disabled={run.isPending}
-              onClick={() => run.mutate({ format, includeNotes, showName })}
+    <ExportDialogFrame
+      icon={FileDown}
+      label="Export"
+      title={`Export ${name}`}
+      description="Made from your saved figures only: no message was ever read."
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-medium text-sm">Format</legend>
+        {FILE_EXPORTS.map((option) => {
+          const open = canExport(tier, option.format)
+          return (
+            <label
+              key={option.format}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 transition-colors hover:bg-muted',
+                format === option.format && 'border-primary bg-primary-soft/40',
+              )}
             >
-              <Download aria-hidden="true" />
-              {run.isPending ? 'Preparing...' : `Download ${chosen?.label ?? ''}`}
-            </Button>
-          ) : (
-            <Button asChild>
-              <Link to="/pricing">Upgrade to export {chosen?.label}</Link>
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+              <input
+                type="radio"
+                name="export-format"
+                value={option.format}
+                checked={format === option.format}
+                onChange={() => setFormat(option.format)}
+                className="mt-1 accent-primary"
+              />
+              <span className="flex flex-1 flex-col gap-0.5">
+                <span className="flex items-center gap-2 font-medium text-sm">
+                  {option.label}
+                  {open ? null : (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-purple-soft px-2 py-0.5 text-purple-soft-foreground text-xs">
+                      <Lock aria-hidden="true" className="size-3" />
+                      {tierFor(option.format) === 'base' ? 'Base' : 'Premium'}
+                    </span>
+                  )}
+                </span>
+                <span className="text-muted-foreground text-xs">{option.description}</span>
+              </span>
+            </label>
+          )
+        })}
+      </fieldset>
+      {chosen?.notes ? (
+        <CheckboxField
+          label="Include my notes"
+          hint="Your memory notes are left out unless you tick this."
+          checked={includeNotes}
+          onChange={setIncludeNotes}
+        />
+      ) : (
+        <CheckboxField
+          label={`Show “${name}” on the card`}
+          hint="Without it the card shows figures only."
+          checked={showName}
+          onChange={setShowName}
+        />
+      )}
+      <DialogFooter>
+        {allowed ? (
+          <Button
+            disabled={run.isPending}
+            onClick={() => run.mutate({ format, includeNotes, showName })}
+          >
+            <Download aria-hidden="true" />
+            {run.isPending ? 'Preparing...' : `Download ${chosen?.label ?? ''}`}
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to="/pricing">Upgrade to export {chosen?.label}</Link>
+          </Button>
+        )}
+      </DialogFooter>
+    </ExportDialogFrame>
   )
 }

@@ -1,5 +1,5 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactElement, ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 import { buttonVariants } from './button'
 import { modalClasses, overlayClasses } from './dialog'
@@ -78,5 +78,41 @@ export function AlertDialogCancel({
       className={cn(buttonVariants({ variant: 'outline' }), className)}
       {...props}
     />
+  )
+}
+
+type ConfirmDialogProps = {
+  /** The button that opens the dialog. */
+  trigger: ReactElement
+  title: ReactNode
+  description: ReactNode
+  cancelLabel: string
+  confirmLabel: string
+  onConfirm: () => void
+}
+
+/** Asks before something that cannot be undone: a question, a way back, and the action. */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   )
 }

@@ -2,8 +2,8 @@ import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card } from '../../components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
-import { BillingTab } from './billing-tab'
-import { ProfileTab } from './profile-tab'
+import { BillingTab } from './components/billing-tab'
+import { ProfileTab } from './components/profile-tab'
 
 /** Spec §2 Account Settings: Profile (default), Billing, Preferences. */
 export default function AccountSettingsPage() {

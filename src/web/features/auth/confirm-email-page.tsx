@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { confirmationLanding } from '#src/contract/auth'
-import { AuthShell } from './auth-shell'
-import { ConfirmSteps } from './confirm-steps'
-import { ResendButton } from './resend-button'
+import { AuthShell } from './components/auth-shell'
+import { ConfirmEmailActions } from './components/confirm-email-actions'
+import { ConfirmSteps } from './components/confirm-steps'
 
 /** /confirm-email?email=…: spec §2 Check-your-email page. */
 export default function ConfirmEmailPage() {
@@ -36,12 +36,7 @@ export default function ConfirmEmailPage() {
             { title: "You're signed in automatically", detail: 'And land on your dashboard.' },
           ]}
         />
-        <ResendButton email={email} callbackURL={confirmationLanding(email, 'free')} />
-        <p className="text-center text-sm">
-          <Link to="/login" className="text-muted-foreground hover:text-foreground hover:underline">
-            Back to sign in
-          </Link>
-        </p>
+        <ConfirmEmailActions email={email} callbackURL={confirmationLanding(email, 'free')} />
       </div>
     </AuthShell>
   )

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { confirmationLanding } from '#src/contract/auth'
 import {
   PAYMENT_CONTINUE_HERE,
@@ -12,11 +12,11 @@ import { PLANS } from '#src/contract/plans'
 import { usePayAfterConfirmation } from '../../components/billing/use-pay-after-confirmation'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
-import { AuthShell } from './auth-shell'
-import { ConfirmSteps } from './confirm-steps'
-import { FormMessage } from './form-message'
-import { PlanSummaryCard } from './plan-summary-card'
-import { ResendButton } from './resend-button'
+import { AuthShell } from './components/auth-shell'
+import { ConfirmEmailActions } from './components/confirm-email-actions'
+import { ConfirmSteps } from './components/confirm-steps'
+import { FormMessage } from './components/form-message'
+import { PlanSummaryCard } from './components/plan-summary-card'
 
 /** /confirm-email-payment?email=…&tier=…: spec §2 Check-email-then-pay (an unknown tier is base). */
 export default function ConfirmEmailPaymentPage() {
@@ -71,12 +71,7 @@ export default function ConfirmEmailPaymentPage() {
           ]}
         />
         <FormMessage>{payment.error}</FormMessage>
-        <ResendButton email={email} callbackURL={confirmationLanding(email, tier)} />
-        <p className="text-center text-sm">
-          <Link to="/login" className="text-muted-foreground hover:text-foreground hover:underline">
-            Back to sign in
-          </Link>
-        </p>
+        <ConfirmEmailActions email={email} callbackURL={confirmationLanding(email, tier)} />
       </div>
     </AuthShell>
   )

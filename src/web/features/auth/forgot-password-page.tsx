@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
 import { type ForgotPassword, ForgotPasswordSchema, RESET_REQUESTED } from '#src/contract/account'
-import { Alert, AlertDescription } from '../../components/ui/alert'
+import { EmailField } from '../../components/forms/form-field'
+import { MailSentNotice } from '../../components/forms/mail-sent-notice'
 import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'
 import { UNEXPECTED } from './auth-messages'
-import { AuthShell } from './auth-shell'
-import { FormField } from './form-field'
-import { FormMessage } from './form-message'
+import { AuthShell } from './components/auth-shell'
+import { BackToSignIn } from './components/back-to-sign-in'
+import { FormMessage } from './components/form-message'
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
@@ -40,26 +39,13 @@ export default function ForgotPasswordPage() {
     <AuthShell
       title="Forgot your password?"
       description="Enter the email address of your account and we will send you a link to choose a new password."
-      footer={
-        <Link to="/login" className="font-medium text-primary hover:underline">
-          Back to sign in
-        </Link>
-      }
+      footer={<BackToSignIn />}
     >
       {sentTo ? (
-        <Alert variant="success" role="status">
-          <MailCheck aria-hidden="true" />
-          <AlertDescription>{RESET_REQUESTED}</AlertDescription>
-        </Alert>
+        <MailSentNotice>{RESET_REQUESTED}</MailSentNotice>
       ) : (
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-          <FormField
-            id="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...form.register('email')}
-          />
+          <EmailField id="email" label="Email" {...form.register('email')} />
           <FormMessage>{errors.email?.message ?? serverError}</FormMessage>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send reset link'}

@@ -3,15 +3,15 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { type SignIn, SignInSchema } from '#src/contract/auth'
+import { EmailField, PasswordField } from '../../components/forms/form-field'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'
 import { returnToFromState } from '../../lib/return-to'
 import { refreshSession } from '../../lib/use-session'
 import { confirmationProblem, NOT_CONFIRMED, serverMessage, UNEXPECTED } from './auth-messages'
-import { AuthShell } from './auth-shell'
-import { FormField } from './form-field'
-import { FormMessage } from './form-message'
+import { AuthShell } from './components/auth-shell'
+import { FormMessage } from './components/form-message'
 
 export default function LoginPage() {
   const navigate = useNavigate()
@@ -70,18 +70,11 @@ export default function LoginPage() {
         </Alert>
       ) : null}
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-        <FormField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.register('email')}
-        />
+        <EmailField id="email" label="Email" {...form.register('email')} />
         <div className="space-y-1.5">
-          <FormField
+          <PasswordField
             id="password"
             label="Password"
-            type="password"
             autoComplete="current-password"
             {...form.register('password')}
           />

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { NewPasswordSchema, PASSWORDS_DIFFER, RESET_LINK_INVALID } from '#src/contract/account'
+import { NewPasswordFields } from '../../components/forms/new-password-fields'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'
 import { UNEXPECTED } from './auth-messages'
-import { AuthShell } from './auth-shell'
-import { FormField } from './form-field'
-import { FormMessage } from './form-message'
+import { AuthShell } from './components/auth-shell'
+import { BackToSignIn } from './components/back-to-sign-in'
+import { FormMessage } from './components/form-message'
 
 const ResetFormSchema = z
   .object({ newPassword: NewPasswordSchema, confirmPassword: z.string() })
@@ -54,11 +55,7 @@ export default function ResetPasswordPage() {
     <AuthShell
       title="Choose a new password"
       description="At least 6 characters. Every device signed in to your account will be signed out."
-      footer={
-        <Link to="/login" className="font-medium text-primary hover:underline">
-          Back to sign in
-        </Link>
-      }
+      footer={<BackToSignIn />}
     >
       {linkBroken ? (
         <div className="space-y-4">
@@ -71,19 +68,9 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-          <FormField
-            id="new-password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            {...form.register('newPassword')}
-          />
-          <FormField
-            id="confirm-password"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
+          <NewPasswordFields
+            newPassword={form.register('newPassword')}
+            confirmPassword={form.register('confirmPassword')}
           />
           <FormMessage>
             {errors.newPassword?.message ?? errors.confirmPassword?.message ?? serverError}

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router'
 import { PLANS, planTierOr } from '#src/contract/plans'
-import { AuthShell } from './auth-shell'
-import { PlanSummaryCard } from './plan-summary-card'
-import { SignupForm } from './signup-form'
+import { AuthShell } from './components/auth-shell'
+import { PlanSummaryCard } from './components/plan-summary-card'
+import { SignupForm } from './components/signup-form'
 
 /** Serves /signup and /signup/{tier} (spec §2: the tier defaults to free). */
 export default function SignupPage() {

@@ -1,7 +1,7 @@
 // /cleaner: raw chat export in, content-free file out, all inside the browser.
 
 import { cleanFile } from '../../lib/analysis-client'
-import { CleanerScreen } from './cleaner-screen'
+import { CleanerScreen } from './components/cleaner-screen'
 
 export default function CleanerPage() {
   return <CleanerScreen clean={cleanFile} />

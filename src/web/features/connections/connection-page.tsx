@@ -18,7 +18,7 @@ import {
   LoadingAnalysis,
   LoadingTimeout,
 } from './components/connection-states'
-import { useLoadingTimeout } from './components/use-loading-timeout'
+import { useLoadingTimeout } from './use-loading-timeout'
 
 /** Spec §2 /connections/:id: every state from an invalid id to the analysis. */
 export default function ConnectionPage() {

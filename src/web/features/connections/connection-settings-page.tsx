@@ -13,8 +13,8 @@ import {
   LoadingTimeout,
 } from './components/connection-states'
 import { DeleteConnectionCard } from './components/delete-connection-card'
-import { useLoadingTimeout } from './components/use-loading-timeout'
 import { ViewPreferenceForm } from './components/view-preference-form'
+import { useLoadingTimeout } from './use-loading-timeout'
 
 /** /connections/:id/settings: view preference (spec §3), details, and deletion. */
 export default function ConnectionSettingsPage() {

@@ -13,9 +13,9 @@ import {
   formatMegabytes,
   SUPPORTED_APPS,
 } from '#src/web/lib/chat-file-types'
+import { useChatUpload } from '../use-chat-upload'
 import { RecentOffer } from './recent-offer'
 import { UploadProgress } from './upload-progress'
-import { useChatUpload } from './use-chat-upload'
 
 type ChatUploadProps = {
   connection: { id: string; name: string }

@@ -1,16 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#src/web/components/ui/alert-dialog'
+import { ConfirmDialog } from '#src/web/components/ui/alert-dialog'
 import { Button } from '#src/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
 import { toast } from '#src/web/lib/toast'
@@ -39,26 +29,19 @@ export function DeleteConnectionCard({ connection }: { connection: { id: string;
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="destructive" disabled={remove.isPending}>
               <Trash2 aria-hidden="true" />
               Delete connection
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete {connection.name}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Every analysis, preference and memory note of this connection is deleted for good.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={confirm}>Delete</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={`Delete ${connection.name}?`}
+          description="Every analysis, preference and memory note of this connection is deleted for good."
+          cancelLabel="Cancel"
+          confirmLabel="Delete"
+          onConfirm={confirm}
+        />
       </CardContent>
     </Card>
   )

@@ -1,6 +1,6 @@
 import { Button } from '#src/web/components/ui/button'
 import { Progress } from '#src/web/components/ui/progress'
-import type { UploadState } from './use-chat-upload'
+import type { UploadState } from '../use-chat-upload'
 
 /** Spec §4 'Analyzing your chat...' with the worker's real progress. */
 export function UploadProgress({ state, onCancel }: { state: UploadState; onCancel: () => void }) {

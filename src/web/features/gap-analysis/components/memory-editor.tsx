@@ -10,7 +10,7 @@ import { Button } from '#src/web/components/ui/button'
 import { Label } from '#src/web/components/ui/label'
 import { Textarea } from '#src/web/components/ui/textarea'
 import { toast } from '#src/web/lib/toast'
-import { useSaveMemory } from './use-save-memory'
+import { useSaveMemory } from '../api/save-memory'
 
 type MemoryEditorProps = {
   connectionId: string

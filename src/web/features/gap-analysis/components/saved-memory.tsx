@@ -1,16 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react'
 import { type Annotation, MEMORY_DELETE_FAILED, MEMORY_DELETED } from '#src/contract/annotations'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#src/web/components/ui/alert-dialog'
+import { ConfirmDialog } from '#src/web/components/ui/alert-dialog'
 import { Button } from '#src/web/components/ui/button'
 import { toast } from '#src/web/lib/toast'
 import { useDeleteAnnotation } from '../api/delete-annotation'
@@ -34,26 +24,19 @@ export function SavedMemory({ connectionId, note, onEdit }: SavedMemoryProps) {
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="ghost" size="sm" disabled={remove.isPending}>
               <Trash2 aria-hidden="true" />
               Delete
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete this memory?</AlertDialogTitle>
-              <AlertDialogDescription>
-                The note is removed from Cadence for good. The gap itself stays in your analysis.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Keep it</AlertDialogCancel>
-              <AlertDialogAction onClick={confirmDelete}>Delete memory</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete this memory?"
+          description="The note is removed from Cadence for good. The gap itself stays in your analysis."
+          cancelLabel="Keep it"
+          confirmLabel="Delete memory"
+          onConfirm={confirmDelete}
+        />
       </div>
     </div>
   )

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { authClient } from '../../lib/auth-client'
-import { toast } from '../../lib/toast'
-import { serverMessage } from './auth-messages'
+import { authClient } from '#src/web/lib/auth-client'
+import { toast } from '#src/web/lib/toast'
+import { serverMessage } from '../auth-messages'
 
 export type ResendState = 'idle' | 'sending' | 'sent'
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { DeleteAccountResponseSchema } from '#src/contract/account'
-import { ApiError, apiFetch } from '../../lib/api-client'
-import { toast } from '../../lib/toast'
-import { clearSession } from '../../lib/use-session'
+import { ApiError, apiFetch } from '#src/web/lib/api-client'
+import { toast } from '#src/web/lib/toast'
+import { clearSession } from '#src/web/lib/use-session'
 
 /** Returns a function that deletes the account and resolves to an error message, or null on success. */
 export function useDeleteAccount(): (password: string) => Promise<string | null> {

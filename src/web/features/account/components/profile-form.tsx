@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { type UpdateProfile, UpdateProfileSchema } from '#src/contract/account'
-import { Button } from '../../components/ui/button'
-import { authClient } from '../../lib/auth-client'
-import { toast } from '../../lib/toast'
-import { refreshSession } from '../../lib/use-session'
-import { SettingsField } from './settings-field'
+import { NameField } from '#src/web/components/forms/form-field'
+import { registerField } from '#src/web/components/forms/register-field'
+import { Button } from '#src/web/components/ui/button'
+import { authClient } from '#src/web/lib/auth-client'
+import { toast } from '#src/web/lib/toast'
+import { refreshSession } from '#src/web/lib/use-session'
 
 /** The name shown in the account menu and on the avatar. */
 export function ProfileForm({ name }: { name: string }) {
@@ -13,7 +14,7 @@ export function ProfileForm({ name }: { name: string }) {
     resolver: zodResolver(UpdateProfileSchema),
     values: { name },
   })
-  const { errors, isSubmitting, isDirty } = form.formState
+  const { isSubmitting, isDirty } = form.formState
 
   const onSubmit = async (values: UpdateProfile) => {
     const { error } = await authClient.updateUser(values)
@@ -28,13 +29,7 @@ export function ProfileForm({ name }: { name: string }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-4">
-      <SettingsField
-        id="profile-name"
-        label="Full name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
+      <NameField id="profile-name" label="Full name" {...registerField(form, 'name')} />
       <Button type="submit" disabled={isSubmitting || !isDirty}>
         {isSubmitting ? 'Saving...' : 'Save name'}
       </Button>

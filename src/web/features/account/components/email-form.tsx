@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ChangeEmailSchema, EMAIL_CHANGE_REQUESTED } from '#src/contract/account'
-import { Alert, AlertDescription } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
-import { authClient } from '../../lib/auth-client'
-import { SettingsField } from './settings-field'
+import { EmailField } from '#src/web/components/forms/form-field'
+import { MailSentNotice } from '#src/web/components/forms/mail-sent-notice'
+import { registerField } from '#src/web/components/forms/register-field'
+import { Button } from '#src/web/components/ui/button'
+import { authClient } from '#src/web/lib/auth-client'
 
 const EmailFormSchema = ChangeEmailSchema.pick({ newEmail: true })
 type EmailForm = z.infer<typeof EmailFormSchema>
@@ -19,7 +19,7 @@ export function EmailForm({ email }: { email: string }) {
     resolver: zodResolver(EmailFormSchema),
     defaultValues: { newEmail: '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
 
   const onSubmit = async ({ newEmail }: EmailForm) => {
     const { error } = await authClient.changeEmail({ newEmail })
@@ -37,21 +37,9 @@ export function EmailForm({ email }: { email: string }) {
         <span className="text-muted-foreground">Current address: </span>
         <span className="break-all font-medium">{email}</span>
       </p>
-      {sentTo ? (
-        <Alert variant="success" role="status">
-          <MailCheck aria-hidden="true" />
-          <AlertDescription>{EMAIL_CHANGE_REQUESTED}</AlertDescription>
-        </Alert>
-      ) : null}
+      {sentTo ? <MailSentNotice>{EMAIL_CHANGE_REQUESTED}</MailSentNotice> : null}
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-        <SettingsField
-          id="new-email"
-          label="New email address"
-          type="email"
-          autoComplete="email"
-          error={errors.newEmail?.message}
-          {...form.register('newEmail')}
-        />
+        <EmailField id="new-email" label="New email address" {...registerField(form, 'newEmail')} />
         <Button type="submit" variant="outline" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send confirmation link'}
         </Button>

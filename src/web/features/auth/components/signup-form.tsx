@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { confirmationLanding, SignUpSchema } from '#src/contract/auth'
 import type { Plan } from '#src/contract/plans'
-import { rememberSignUpInThisTab } from '../../components/billing/payment-redirect-claim'
-import { Button } from '../../components/ui/button'
-import { UNEXPECTED } from './auth-messages'
-import { FormField } from './form-field'
+import { rememberSignUpInThisTab } from '#src/web/components/billing/payment-redirect-claim'
+import { EmailField, NameField, PasswordField } from '#src/web/components/forms/form-field'
+import { Button } from '#src/web/components/ui/button'
+import { signUp } from '../api/sign-up'
+import { UNEXPECTED } from '../auth-messages'
 import { FormMessage } from './form-message'
-import { signUp } from './sign-up'
 
 type SignUpInput = z.input<typeof SignUpSchema>
 type SignUpValues = z.output<typeof SignUpSchema>
@@ -46,23 +46,11 @@ export function SignupForm({ plan, onPlanPage }: { plan: Plan; onPlanPage: boole
   const idleLabel = onPlanPage ? `Create ${plan.name} Account` : 'Create Account'
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <FormField
-        id="name"
-        label="Full name (optional)"
-        autoComplete="name"
-        {...form.register('name')}
-      />
-      <FormField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...form.register('email')}
-      />
-      <FormField
+      <NameField id="name" label="Full name (optional)" {...form.register('name')} />
+      <EmailField id="email" label="Email" {...form.register('email')} />
+      <PasswordField
         id="password"
         label="Password"
-        type="password"
         autoComplete="new-password"
         hint="At least 6 characters."
         {...form.register('password')}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { queryKeys } from '#src/web/lib/query-keys'
-import { createAnnotation } from '../api/create-annotation'
-import { updateAnnotation } from '../api/update-annotation'
+import { createAnnotation } from './create-annotation'
+import { updateAnnotation } from './update-annotation'
 
 type SaveMemory = { anomalyId: string; content: string; existingId: string | null }
 

@@ -9,7 +9,7 @@ import { planErrorOf } from '#src/web/components/plans/plan-error'
 import type { CleanedSummary } from '#src/web/lib/analysis-client'
 import { analyzeFile } from '#src/web/lib/analysis-client'
 import { toast } from '#src/web/lib/toast'
-import { useCreateAnalysis } from '../api/create-analysis'
+import { useCreateAnalysis } from './api/create-analysis'
 
 export type UploadState =
   | { phase: 'idle' }

@@ -1,6 +1,6 @@
 import type { SignUp } from '#src/contract/auth'
-import { authClient } from '../../lib/auth-client'
-import { serverMessage, UNEXPECTED } from './auth-messages'
+import { authClient } from '#src/web/lib/auth-client'
+import { serverMessage, UNEXPECTED } from '../auth-messages'
 
 /**
  * Spec §7 sign-up: e-mail, password, the full name and the chosen tier, and where the mailed

@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanExport } from '#src/analysis/import/clean-export'
+import type { CleanFn } from '../use-cleaner'
 import { CleanerScreen } from './cleaner-screen'
-import type { CleanFn } from './use-cleaner'
 
 afterEach(cleanup)
 

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react'
 import type { Plan } from '#src/contract/plans'
-import { Card } from '../../components/ui/card'
+import { Card } from '#src/web/components/ui/card'
 
 /** Spec §2: the chosen plan's name, price, period and description. */
 export function PlanSummaryCard({ plan }: { plan: Plan }) {

@@ -1,6 +1,6 @@
 import { Check, Mail } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { useResendConfirmation } from './use-resend-confirmation'
+import { Button } from '#src/web/components/ui/button'
+import { useResendConfirmation } from '../api/resend-confirmation'
 
 const LABELS = { idle: 'Resend confirmation email', sending: 'Sending...', sent: 'Email sent!' }
 

@@ -2,16 +2,16 @@
 // in-thread stand-in in tests).
 
 import { ShieldCheck } from 'lucide-react'
-import { ExportGuideDisclosure } from '../../components/export-guide/export-guide'
-import { FileDropZone } from '../../components/file-drop-zone'
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
-import { Progress } from '../../components/ui/progress'
-import { CHAT_FILE_ACCEPT, SUPPORTED_APPS } from '../../lib/chat-file-types'
-import { useDocumentMeta } from '../../lib/use-document-meta'
+import { ExportGuideDisclosure } from '#src/web/components/export-guide/export-guide'
+import { FileDropZone } from '#src/web/components/file-drop-zone'
+import { Alert, AlertDescription, AlertTitle } from '#src/web/components/ui/alert'
+import { Button } from '#src/web/components/ui/button'
+import { Progress } from '#src/web/components/ui/progress'
+import { CHAT_FILE_ACCEPT, SUPPORTED_APPS } from '#src/web/lib/chat-file-types'
+import { useDocumentMeta } from '#src/web/lib/use-document-meta'
+import { CLEANER_DESCRIPTION, CLEANER_TITLE } from '../cleaner-meta'
+import { type CleanFn, useCleaner } from '../use-cleaner'
 import { CleanSummary } from './clean-summary'
-import { CLEANER_DESCRIPTION, CLEANER_TITLE } from './cleaner-meta'
-import { type CleanFn, useCleaner } from './use-cleaner'
 
 export function CleanerScreen({ clean }: { clean: CleanFn }) {
   const { state, start, cancel } = useCleaner(clean)

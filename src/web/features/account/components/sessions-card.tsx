@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatDistanceToNow } from 'date-fns'
 import { LogOut, Monitor, Smartphone } from 'lucide-react'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card } from '../../components/ui/card'
-import { Skeleton } from '../../components/ui/skeleton'
-import { ApiError } from '../../lib/api-client'
-import { toast } from '../../lib/toast'
-import { sessionsQuery } from './api/list-sessions'
-import { useRevokeSessions } from './api/revoke-sessions'
+import { Badge } from '#src/web/components/ui/badge'
+import { Button } from '#src/web/components/ui/button'
+import { Card } from '#src/web/components/ui/card'
+import { Skeleton } from '#src/web/components/ui/skeleton'
+import { ApiError } from '#src/web/lib/api-client'
+import { toast } from '#src/web/lib/toast'
+import { sessionsQuery } from '../api/list-sessions'
+import { useRevokeSessions } from '../api/revoke-sessions'
 
 const MOBILE = new Set(['iOS', 'Android'])
 

@@ -3,11 +3,13 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { NewPasswordSchema, PASSWORDS_DIFFER } from '#src/contract/account'
 import { FILL_ALL_FIELDS } from '#src/contract/auth'
-import { Button } from '../../components/ui/button'
-import { authClient } from '../../lib/auth-client'
-import { toast } from '../../lib/toast'
-import { useRefreshSessions } from './api/list-sessions'
-import { SettingsField } from './settings-field'
+import { PasswordField } from '#src/web/components/forms/form-field'
+import { NewPasswordFields } from '#src/web/components/forms/new-password-fields'
+import { registerField } from '#src/web/components/forms/register-field'
+import { Button } from '#src/web/components/ui/button'
+import { authClient } from '#src/web/lib/auth-client'
+import { toast } from '#src/web/lib/toast'
+import { useRefreshSessions } from '../api/list-sessions'
 
 const PasswordFormSchema = z
   .object({
@@ -52,29 +54,15 @@ export function PasswordForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-4">
-      <SettingsField
+      <PasswordField
         id="current-password"
         label="Current password"
-        type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...form.register('currentPassword')}
+        {...registerField(form, 'currentPassword')}
       />
-      <SettingsField
-        id="new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <SettingsField
-        id="confirm-password"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        newPassword={registerField(form, 'newPassword')}
+        confirmPassword={registerField(form, 'confirmPassword')}
       />
       {errors.root?.message ? (
         <p role="alert" className="text-danger text-sm">

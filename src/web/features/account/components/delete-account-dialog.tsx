@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { type DeleteAccount, DeleteAccountSchema } from '#src/contract/account'
+import { PasswordField } from '#src/web/components/forms/form-field'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,11 +13,9 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../components/ui/alert-dialog'
-import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import { useDeleteAccount } from './use-delete-account'
+} from '#src/web/components/ui/alert-dialog'
+import { Button } from '#src/web/components/ui/button'
+import { useDeleteAccount } from '../api/delete-account'
 
 /** Deleting asks for the password again, in a dialog that says what will be lost. */
 export function DeleteAccountDialog() {
@@ -58,22 +57,13 @@ export function DeleteAccountDialog() {
               out. Enter your password to confirm.
             </AlertDialogDescription>
           </AlertDialogHeader>
-          <div className="space-y-1.5">
-            <Label htmlFor="delete-password">Password</Label>
-            <Input
-              id="delete-password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={message ? true : undefined}
-              aria-describedby={message ? 'delete-password-error' : undefined}
-              {...form.register('password')}
-            />
-            {message ? (
-              <p id="delete-password-error" role="alert" className="text-danger text-sm">
-                {message}
-              </p>
-            ) : null}
-          </div>
+          <PasswordField
+            id="delete-password"
+            label="Password"
+            autoComplete="current-password"
+            error={message}
+            {...form.register('password')}
+          />
           <AlertDialogFooter>
             <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
             <Button type="submit" variant="destructive" disabled={isSubmitting}>

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { cn } from '../../lib/cn'
+import { cn } from '#src/web/lib/cn'
 
 export interface ConfirmStep {
   title: string

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Alert, AlertDescription } from '../../components/ui/alert'
+import { Alert, AlertDescription } from '#src/web/components/ui/alert'
 
 /** The form's one error line, announced to screen readers. */
 export function FormMessage({ children }: { children: ReactNode }) {

@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect } from 'react'
+import { HISTORY_FAILED } from '#src/contract/billing'
+import { useBillingHistory } from '#src/web/components/billing/api/get-billing-history'
+import { useSubscription } from '#src/web/components/billing/api/get-subscription'
+import { BillingHistoryList } from '#src/web/components/billing/billing-history-list'
+import { CurrentPlanCard } from '#src/web/components/billing/current-plan-card'
+import { PlanUsageCard } from '#src/web/components/plans/plan-usage-card'
+import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card'
+import { Skeleton } from '#src/web/components/ui/skeleton'
+import { toast } from '#src/web/lib/toast'
+
+/** A titled card that shows a placeholder until what it holds has loaded. */
+function LoadingCard(props: { title: string; pending: boolean; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{props.title}</CardTitle>
+      </CardHeader>
+      <CardContent>{props.pending ? <Skeleton className="h-24" /> : props.children}</CardContent>
+    </Card>
+  )
+}
+
+/** Account Settings → Billing (spec §2, §9): the current plan and the billing history. */
+export function BillingTab() {
+  const subscription = useSubscription()
+  const history = useBillingHistory()
+
+  useEffect(() => {
+    if (history.isError) toast.error('Error', HISTORY_FAILED)
+  }, [history.isError])
+
+  return (
+    <div className="flex flex-col gap-6">
+      <LoadingCard title="Current Plan" pending={subscription.isPending}>
+        <CurrentPlanCard subscription={subscription.data ?? null} />
+      </LoadingCard>
+      <PlanUsageCard />
+      <LoadingCard title="Billing History" pending={history.isPending}>
+        <BillingHistoryList items={history.data ?? []} />
+      </LoadingCard>
+    </div>
+  )
+}
