@@ -20,16 +20,16 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-const chips = (page: Page) => page.getByRole('group', { name: 'Filter posts by category' })
+const chips = (page: Page) => page.getByRole('navigation', { name: 'Filter posts by category' })
 const cards = (page: Page) => page.getByRole('region', { name: 'Articles' }).getByRole('article')
 
 test.describe('the blog', () => {
   test('lists every post under the featured banner, newest first', async ({ page }) => {
     await page.goto('/blog')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Relationship Insights')
-    await expect(chips(page).getByRole('button')).toHaveText(CHIPS)
-    await expect(chips(page).getByRole('button', { name: 'All Posts' })).toHaveAttribute(
-      'aria-pressed',
+    await expect(chips(page).getByRole('link')).toHaveText(CHIPS)
+    await expect(chips(page).getByRole('link', { name: 'All Posts' })).toHaveAttribute(
+      'aria-current',
       'true',
     )
     const banner = page.getByRole('article').filter({ hasText: 'Most Popular' })
@@ -48,10 +48,10 @@ test.describe('the blog', () => {
 
   test('filters by category in the URL, without the banner or featured posts', async ({ page }) => {
     await page.goto('/blog')
-    await chips(page).getByRole('button', { name: 'Silence & Distance' }).click()
+    await chips(page).getByRole('link', { name: 'Silence & Distance' }).click()
     await expect(page).toHaveURL(/\/blog\?category=silence-distance$/)
-    await expect(chips(page).getByRole('button', { name: 'Silence & Distance' })).toHaveAttribute(
-      'aria-pressed',
+    await expect(chips(page).getByRole('link', { name: 'Silence & Distance' })).toHaveAttribute(
+      'aria-current',
       'true',
     )
     await expect(page.getByText('Most Popular')).toHaveCount(0)
@@ -61,11 +61,11 @@ test.describe('the blog', () => {
     ])
 
     await page.reload()
-    await expect(chips(page).getByRole('button', { name: 'Silence & Distance' })).toHaveAttribute(
-      'aria-pressed',
+    await expect(chips(page).getByRole('link', { name: 'Silence & Distance' })).toHaveAttribute(
+      'aria-current',
       'true',
     )
-    await chips(page).getByRole('button', { name: 'Privacy' }).focus()
+    await chips(page).getByRole('link', { name: 'Privacy' }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\?category=privacy$/)
     await expect(cards(page)).toHaveCount(2)
@@ -106,8 +106,8 @@ test.describe('the blog', () => {
     await expect(page).toHaveURL(/\/blog\/why-your-average-reply-time-can-mislead-you$/)
     await page.getByRole('link', { name: 'Back to Blog' }).click()
     await expect(page).toHaveURL(/\/blog\?category=response-times$/)
-    await expect(chips(page).getByRole('button', { name: 'Response Times' })).toHaveAttribute(
-      'aria-pressed',
+    await expect(chips(page).getByRole('link', { name: 'Response Times' })).toHaveAttribute(
+      'aria-current',
       'true',
     )
   })

@@ -31,6 +31,23 @@ test.describe('the public pages, as the server sends them', () => {
         await expect(page.getByText(words).first()).toBeVisible()
       })
 
+    test('a category chip leads to the list of that category', async ({ page }) => {
+      await page.goto('/blog')
+      await page
+        .getByRole('navigation', { name: 'Filter posts by category' })
+        .getByRole('link', { name: 'Privacy' })
+        .click()
+      await expect(page).toHaveURL(/\/blog\?category=privacy$/)
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Filter posts by category' })
+          .getByRole('link', { name: 'Privacy' }),
+      ).toHaveAttribute('aria-current', 'true')
+      await expect(page.getByRole('region', { name: 'Articles' }).getByRole('article')).toHaveCount(
+        2,
+      )
+    })
+
     test('an unknown path shows the not-found page with a 404', async ({ page }) => {
       const response = await page.goto('/no/such/page')
       expect(response?.status()).toBe(404)
@@ -61,7 +78,7 @@ test.describe('the public pages, as the server sends them', () => {
             : page.getByRole('link', { name: 'Sign In' })
         await expect(signIn).toBeVisible()
       }
-      // Hydrated and interactive: the category filter works in place, without a page load.
+      // Hydrated and interactive: the category filter moves inside the app, without a page load.
       await page.goto('/blog')
       await expect(
         page
@@ -73,8 +90,12 @@ test.describe('the public pages, as the server sends them', () => {
         w.__samePage = 1
         return w.__samePage
       })
-      await page.getByRole('button', { name: 'Privacy' }).click()
+      const privacy = page
+        .getByRole('navigation', { name: 'Filter posts by category' })
+        .getByRole('link', { name: 'Privacy' })
+      await privacy.click()
       await expect(page).toHaveURL(/\/blog\?category=privacy$/)
+      await expect(privacy).toHaveAttribute('aria-current', 'true')
       expect(
         await page.evaluate(() => (window as Window & { __samePage?: number }).__samePage),
       ).toBe(marker)

@@ -15,7 +15,7 @@ import { selectGridPosts } from './components/select-grid-posts'
 import { useCategoryParam } from './use-category-param'
 
 export default function BlogListPage() {
-  const [category, selectCategory] = useCategoryParam()
+  const category = useCategoryParam()
   const categories = useQuery(categoriesQueryOptions())
   const posts = useQuery(postsQueryOptions(category))
   const featured = useQuery(featuredPostsQueryOptions())
@@ -64,11 +64,7 @@ export default function BlogListPage() {
         <BlogListSkeleton />
       ) : (
         <>
-          <CategoryFilter
-            categories={categories.data}
-            selected={category}
-            onSelect={selectCategory}
-          />
+          <CategoryFilter categories={categories.data} selected={category} />
           {banner ? <FeaturedPostBanner post={banner} /> : null}
           <PostGrid posts={selectGridPosts(posts.data, category, banner)} />
         </>

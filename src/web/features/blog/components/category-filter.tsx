@@ -1,58 +1,57 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { BlogCategory } from '#src/contract/blog'
 import { cn } from '#src/web/lib/cn'
+import { categoryHref } from '../use-category-param'
 
 const chipClasses =
   'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border px-4 font-medium text-sm transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
+/**
+ * A chip is a link to the filtered list: it works from the first paint of the server's page
+ * (a full load of that address, which the server renders filtered), moves inside the app once
+ * the page's code runs, and lets a search engine reach each category.
+ */
 function Chip({
-  pressed,
-  onClick,
+  selected,
+  slug,
   children,
 }: {
-  pressed: boolean
-  onClick: () => void
+  selected: boolean
+  slug: string | null
   children: ReactNode
 }) {
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
+    <Link
+      to={categoryHref(slug)}
+      aria-current={selected ? 'true' : undefined}
       className={cn(
         chipClasses,
-        pressed
+        selected
           ? 'border-primary bg-primary text-primary-foreground shadow-sm'
           : 'border-border bg-surface text-foreground hover:border-primary/40 hover:bg-primary-soft',
       )}
     >
       {children}
-    </button>
+    </Link>
   )
 }
 
-/** Spec §2: 'All Posts' plus one chip per category; the pressed chip is the filter. */
+/** Spec §2: 'All Posts' plus one chip per category; the current chip is the filter. */
 export function CategoryFilter({
   categories,
   selected,
-  onSelect,
 }: {
   categories: BlogCategory[]
   selected: string | null
-  onSelect: (slug: string | null) => void
 }) {
   return (
-    <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Filter posts by category</legend>
-      <Chip pressed={selected === null} onClick={() => onSelect(null)}>
+    <nav aria-label="Filter posts by category" className="flex flex-wrap gap-2">
+      <Chip selected={selected === null} slug={null}>
         All Posts
       </Chip>
       {categories.map((category) => (
-        <Chip
-          key={category.id}
-          pressed={selected === category.slug}
-          onClick={() => onSelect(category.slug)}
-        >
+        <Chip key={category.id} selected={selected === category.slug} slug={category.slug}>
           <span
             aria-hidden="true"
             className="size-2 rounded-full"
@@ -61,6 +60,6 @@ export function CategoryFilter({
           {category.name}
         </Chip>
       ))}
-    </fieldset>
+    </nav>
   )
 }
