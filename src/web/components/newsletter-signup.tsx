@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { Mail } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef } from 'react'
 import {
   NEWSLETTER_FAILURE_DESCRIPTION,
   NEWSLETTER_FAILURE_TITLE,
@@ -21,15 +21,15 @@ const subscribe = (body: NewsletterRequest) =>
 
 /** Spec §2: the 'Stay Connected' newsletter block with the §8 toasts. */
 export function NewsletterSignup({ className }: { className?: string }) {
-  const [email, setEmail] = useState('')
-  // Hidden honeypot: people never see or fill it, form-filling bots do.
-  const [website, setWebsite] = useState('')
+  // The fields are read from the form itself, not from React state: what a reader typed
+  // while the server-rendered page was still being hydrated is kept and sent.
+  const form = useRef<HTMLFormElement>(null)
   const inputId = useId()
   const hydrated = useHydrated()
   const mutation = useMutation({
     mutationFn: subscribe,
     onSuccess: () => {
-      setEmail('')
+      form.current?.reset()
       toast.success(NEWSLETTER_SUCCESS_TITLE, NEWSLETTER_SUCCESS_DESCRIPTION)
     },
     onError: () => toast.error(NEWSLETTER_FAILURE_TITLE, NEWSLETTER_FAILURE_DESCRIPTION),
@@ -37,8 +37,12 @@ export function NewsletterSignup({ className }: { className?: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const email = String(data.get('email') ?? '')
     // Spec §5: an empty e-mail submits nothing.
     if (!email.trim()) return
+    // Hidden honeypot: people never see or fill it, form-filling bots do.
+    const website = String(data.get('website') ?? '')
     mutation.mutate({ email, website: website || undefined })
   }
 
@@ -60,6 +64,7 @@ export function NewsletterSignup({ className }: { className?: string }) {
         New essays on the rhythm of relationships, now and then. No spam, unsubscribe anytime.
       </p>
       <form
+        ref={form}
         onSubmit={onSubmit}
         className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
         aria-busy={mutation.isPending}
@@ -69,22 +74,15 @@ export function NewsletterSignup({ className }: { className?: string }) {
         </label>
         <Input
           id={inputId}
+          name="email"
           type="email"
           required
           autoComplete="email"
           placeholder="Enter your email address"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           className="h-11 flex-1"
         />
         <div aria-hidden="true" className="absolute left-[-9999px] h-px w-px overflow-hidden">
-          <input
-            tabIndex={-1}
-            autoComplete="off"
-            name="website"
-            value={website}
-            onChange={(e) => setWebsite(e.target.value)}
-          />
+          <input tabIndex={-1} autoComplete="off" name="website" />
         </div>
         <Button type="submit" size="lg" className="h-11" disabled={mutation.isPending || !hydrated}>
           {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
