@@ -1,4 +1,5 @@
 import { ApiError } from './api-client'
+import { saveBlob } from './save-blob'
 
 const FALLBACK = 'The download failed. Please try again.'
 
@@ -14,20 +15,6 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
     }
   }
   return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback
-}
-
-/** Hands a blob to the browser as a download, without leaving the page. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked once the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
 /** Fetches a file from the API (GET, or POST with a JSON body) and saves it; API errors are thrown. */

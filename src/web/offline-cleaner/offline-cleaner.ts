@@ -7,6 +7,7 @@ import type { CleanResult } from '../../analysis/import/clean-result'
 import type { DateOrder } from '../../analysis/import/date-order'
 import { EXPORT_FORMAT_NAMES } from '../../analysis/import/export-format-names'
 import { exportContent } from '../../analysis/import/read-export-bytes'
+import { saveText } from '../lib/save-blob'
 
 const CLEAN_FILE_NAME = 'cadence-clean.txt'
 const PREVIEW_LINES = 8
@@ -37,17 +38,6 @@ function summary(result: CleanResult): string {
     ? ` · ${count(result.unreadableLines)} unreadable ${result.unreadableLines === 1 ? 'line' : 'lines'} left out`
     : ''
   return `${EXPORT_FORMAT_NAMES[result.format]} · ${count(result.messageCount)} messages · ${count(result.skippedSystemMessages)} notices removed${unreadable}`
-}
-
-function download(text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = CLEAN_FILE_NAME
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
 export function mountOfflineCleaner(root: HTMLElement): void {
@@ -123,6 +113,6 @@ export function mountOfflineCleaner(root: HTMLElement): void {
     }
   })
   downloadButton.addEventListener('click', () => {
-    if (cleaned) download(cleaned.text)
+    if (cleaned) saveText(cleaned.text, CLEAN_FILE_NAME)
   })
 }

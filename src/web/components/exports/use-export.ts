@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { SummaryCardResponseSchema } from '#src/contract/exports'
 import { apiFetch } from '../../lib/api-client'
-import { downloadFile, saveBlob } from '../../lib/download'
+import { downloadFile } from '../../lib/download'
+import { saveBlob } from '../../lib/save-blob'
 import { toast } from '../../lib/toast'
 import type { FileExport } from './export-formats'
 

@@ -7,9 +7,9 @@ import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
 import { EXPORT_FORMAT_NAMES } from '#src/analysis/import/export-format-names'
 import { Button } from '#src/web/components/ui/button'
+import { saveText } from '#src/web/lib/save-blob'
 import { CLEAN_FILE_NAME, firstLines, PREVIEW_LINES } from '../clean-summary-text'
 import { DateOrderSwitch } from './date-order-switch'
-import { downloadText } from './download-text'
 
 export function CleanSummary({
   result,
@@ -67,7 +67,7 @@ export function CleanSummary({
       <Button
         size="lg"
         className="w-full sm:w-fit"
-        onClick={() => downloadText(result.text, CLEAN_FILE_NAME)}
+        onClick={() => saveText(result.text, CLEAN_FILE_NAME)}
       >
         <Download aria-hidden="true" />
         Download {CLEAN_FILE_NAME}
