@@ -1,16 +1,18 @@
-// Every Discord, Instagram, Messenger, Signal and Telegram file in
-// ../shared/real-exports/ (copied byte for byte from other projects' test data,
-// see its SOURCES.md) goes through the same front door as in the app, and comes
-// out with the messages, the two senders and the dates its source project
-// expects. Every group is refused with the clear message; no file crashes.
+// Every Discord, Instagram, Messenger, Signal and Telegram file in the corpus of
+// real exports (../shared/real-exports beside the repository, or CADENCE_REAL_EXPORTS;
+// copied byte for byte from other projects' test data, see its SOURCES.md) goes through
+// the same front door as in the app, and comes out with the messages, the two senders
+// and the dates its source project expects. Every group is refused with the clear
+// message; no file crashes. In a lone clone, without the corpus, only the first test runs.
 // Times stored as instants are read in the zone the source's own expectation
 // was computed in (chat-analytics runs in UTC; chat-miner's Telegram target was
 // written in Central European time).
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { findRealExports } from '../testing/real-exports'
 import { cleanExport } from './clean-export'
 import type { ExportFormat } from './clean-result'
 import { TooManySendersError } from './import-errors'
@@ -18,17 +20,12 @@ import { exportBytesToText } from './read-export-bytes'
 
 const PLATFORMS = ['discord', 'instagram', 'messenger', 'signal', 'telegram'] as const
 
-/** The corpus sits next to the repository (`../shared/real-exports`), or next to a folder above it. */
-function findCorpus(): string {
-  let dir = dirname(fileURLToPath(new URL('../../../package.json', import.meta.url)))
-  for (;;) {
-    const parent = dirname(dir)
-    const candidate = join(parent, 'shared', 'real-exports')
-    if (existsSync(join(candidate, 'SOURCES.md'))) return candidate
-    if (parent === dir) throw new Error('../shared/real-exports/ (with SOURCES.md) was not found')
-    dir = parent
-  }
-}
+const corpus = findRealExports(process.env.CADENCE_REAL_EXPORTS, {
+  existsSync,
+  readdirSync,
+  resolve,
+  fileURLToPath,
+})
 
 type Expectation =
   | { refused: 'group' }
@@ -110,48 +107,75 @@ const EXPECTED: Record<string, Expectation> = {
   },
 }
 
-const corpus = findCorpus()
-const files = PLATFORMS.flatMap((platform) =>
-  readdirSync(join(corpus, platform))
-    .sort()
-    .map((name) => `${platform}/${name}`),
-)
-
-function read(path: string): string {
-  return exportBytesToText(new Uint8Array(readFileSync(join(corpus, path))), path)
-}
-
-describe('real exports from other projects', () => {
-  it('has an expectation for every file, and a file for every expectation', () => {
-    expect(files).toEqual(Object.keys(EXPECTED).sort())
-  })
-
-  for (const path of files) {
-    it(path, () => {
-      const expected = EXPECTED[path]
-      if (expected === undefined) throw new Error(`No expectation written for ${path}`)
-      const text = read(path)
-      if ('refused' in expected) {
-        expect(() => cleanExport(text, { timeZone: 'UTC' })).toThrow(TooManySendersError)
-        return
-      }
-      const result = cleanExport(text, { timeZone: expected.timeZone ?? 'UTC' })
-      expect(result.format).toBe(expected.format)
-      expect(result.text).toBe(`${expected.lines.join('\n')}\n`)
-      expect(result.messageCount).toBe(expected.lines.length)
-      expect(result.senders).toBe(2)
-      if (expected.skipped !== undefined)
-        expect(result.skippedSystemMessages).toBe(expected.skipped)
-    })
-  }
-
-  it('opens the WhatsApp .zip (an iPhone export) and refuses the group inside', () => {
-    const path = 'whatsapp/chat-analytics__4A_11M.zip'
-    const text = read(path)
-    // The same chat as the .txt beside it, with Windows line ends.
-    const beside = readFileSync(join(corpus, 'whatsapp/chat-analytics__4A_11M.txt'), 'utf8')
-    expect(text.replaceAll('\r\n', '\n')).toBe(beside)
-    expect(() => cleanExport(text)).toThrow(TooManySendersError)
-    expect(() => cleanExport(text)).toThrow('more than two people')
+describe('the corpus of real exports, for the other platforms', () => {
+  it('is read whenever CADENCE_REAL_EXPORTS names it, and is only ever absent without it', () => {
+    if (corpus.folder === null) {
+      expect(process.env.CADENCE_REAL_EXPORTS).toBeUndefined()
+      console.log(
+        `Real exports: none at ${corpus.looked} and CADENCE_REAL_EXPORTS is unset, so the corpus tests of the other platforms were not declared.`,
+      )
+    } else {
+      const root = corpus.folder
+      expect(PLATFORMS.filter((platform) => !existsSync(join(root, platform)))).toEqual([])
+    }
   })
 })
+
+if (corpus.folder !== null) describePlatformExports(corpus.folder)
+
+function describePlatformExports(root: string): void {
+  const files = PLATFORMS.flatMap((platform) =>
+    readdirSync(join(root, platform))
+      .sort()
+      .map((name) => `${platform}/${name}`),
+  )
+
+  /** The files the tests read, counted for the CI log. */
+  const seen = new Set<string>()
+  function readBytes(path: string): Buffer {
+    seen.add(path)
+    return readFileSync(join(root, path))
+  }
+  function read(path: string): string {
+    return exportBytesToText(new Uint8Array(readBytes(path)), path)
+  }
+
+  describe('real exports from other projects', () => {
+    afterAll(() => {
+      console.log(`Real exports: ran over ${seen.size} files of the other platforms in ${root}.`)
+    })
+
+    it('has an expectation for every file, and a file for every expectation', () => {
+      expect(files).toEqual(Object.keys(EXPECTED).sort())
+    })
+
+    for (const path of files) {
+      it(path, () => {
+        const expected = EXPECTED[path]
+        if (expected === undefined) throw new Error(`No expectation written for ${path}`)
+        const text = read(path)
+        if ('refused' in expected) {
+          expect(() => cleanExport(text, { timeZone: 'UTC' })).toThrow(TooManySendersError)
+          return
+        }
+        const result = cleanExport(text, { timeZone: expected.timeZone ?? 'UTC' })
+        expect(result.format).toBe(expected.format)
+        expect(result.text).toBe(`${expected.lines.join('\n')}\n`)
+        expect(result.messageCount).toBe(expected.lines.length)
+        expect(result.senders).toBe(2)
+        if (expected.skipped !== undefined)
+          expect(result.skippedSystemMessages).toBe(expected.skipped)
+      })
+    }
+
+    it('opens the WhatsApp .zip (an iPhone export) and refuses the group inside', () => {
+      const path = 'whatsapp/chat-analytics__4A_11M.zip'
+      const text = read(path)
+      // The same chat as the .txt beside it, with Windows line ends.
+      const beside = readBytes('whatsapp/chat-analytics__4A_11M.txt').toString('utf8')
+      expect(text.replaceAll('\r\n', '\n')).toBe(beside)
+      expect(() => cleanExport(text)).toThrow(TooManySendersError)
+      expect(() => cleanExport(text)).toThrow('more than two people')
+    })
+  })
+}

@@ -1,20 +1,24 @@
 // Every WhatsApp export in the shared corpus of real files written by other
-// projects (shared/real-exports, a sibling of the repository; its SOURCES.md
-// names each file's origin and what the origin expects). Two-person chats must
-// come out with every message and every date right, groups must be refused
-// with the group message, and no file may crash the reader.
+// projects (../shared/real-exports beside the repository, or CADENCE_REAL_EXPORTS;
+// its SOURCES.md names each file's origin and what the origin expects). Two-person
+// chats must come out with every message and every date right, groups must be
+// refused with the group message, and no file may crash the reader. In a lone
+// clone, without the corpus, only the first test runs.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { findRealExports } from '../testing/real-exports'
 import { cleanExport } from './clean-export'
 import { TooManySendersError } from './import-errors'
 
-const FOLDER = fileURLToPath(
-  process.env.CADENCE_REAL_EXPORTS
-    ? new URL('whatsapp/', `file://${process.env.CADENCE_REAL_EXPORTS.replace(/\/?$/, '/')}`)
-    : new URL('../../../../shared/real-exports/whatsapp/', import.meta.url),
-)
+const corpus = findRealExports(process.env.CADENCE_REAL_EXPORTS, {
+  existsSync,
+  readdirSync,
+  resolve,
+  fileURLToPath,
+})
 
 interface TwoPerson {
   messages: number
@@ -76,49 +80,71 @@ function timestamps(cleaned: string): string[] {
     .sort()
 }
 
-function read(name: string): string {
-  return readFileSync(`${FOLDER}${name}`, 'utf8')
-}
-
-describe('real WhatsApp exports', () => {
-  it('finds the corpus next to the repository (or at CADENCE_REAL_EXPORTS)', () => {
-    expect(existsSync(FOLDER), `no real exports at ${FOLDER}`).toBe(true)
-  })
-
-  const files = existsSync(FOLDER)
-    ? readdirSync(FOLDER)
-        .filter((name) => name.endsWith('.txt'))
-        .sort()
-    : []
-
-  it('holds every two-person file this test expects', () => {
-    expect(files).toEqual(expect.arrayContaining([...Object.keys(TWO_PERSON), ONE_WRITER]))
-    expect(files.length).toBeGreaterThanOrEqual(50)
-  })
-
-  for (const name of files) {
-    const expected = TWO_PERSON[name]
-    if (expected) {
-      it(`reads ${name} with every date right`, () => {
-        const result = cleanExport(read(name))
-        const times = timestamps(result.text)
-        expect({
-          messages: result.messageCount,
-          first: times[0],
-          last: times.at(-1),
-        }).toEqual(expected)
-        expect(times).toHaveLength(expected.messages)
-        expect(result.senders).toBe(2)
-        expect(result.unreadableLines ?? 0).toBe(0)
-      })
-    } else if (name === ONE_WRITER) {
-      it(`refuses ${name}, where only one member ever writes`, () => {
-        expect(() => cleanExport(read(name))).toThrow('Only one person wrote in this chat')
-      })
+describe('the corpus of real exports, for WhatsApp', () => {
+  it('is read whenever CADENCE_REAL_EXPORTS names it, and is only ever absent without it', () => {
+    if (corpus.folder === null) {
+      expect(process.env.CADENCE_REAL_EXPORTS).toBeUndefined()
+      console.log(
+        `Real exports: none at ${corpus.looked} and CADENCE_REAL_EXPORTS is unset, so the WhatsApp corpus tests were not declared.`,
+      )
     } else {
-      it(`refuses the group ${name} with the group message`, () => {
-        expect(() => cleanExport(read(name))).toThrow(TooManySendersError)
-      })
+      expect(existsSync(join(corpus.folder, 'whatsapp')), `no whatsapp/ in ${corpus.folder}`).toBe(
+        true,
+      )
     }
-  }
+  })
 })
+
+if (corpus.folder !== null) describeWhatsAppExports(join(corpus.folder, 'whatsapp'))
+
+function describeWhatsAppExports(folder: string): void {
+  /** The files the tests read, counted for the CI log. */
+  const seen = new Set<string>()
+  function read(name: string): string {
+    seen.add(name)
+    return readFileSync(join(folder, name), 'utf8')
+  }
+
+  describe('real WhatsApp exports', () => {
+    afterAll(() => {
+      console.log(`Real exports: ran over ${seen.size} WhatsApp files in ${folder}.`)
+    })
+
+    const files = existsSync(folder)
+      ? readdirSync(folder)
+          .filter((name) => name.endsWith('.txt'))
+          .sort()
+      : []
+
+    it('holds every two-person file this test expects', () => {
+      expect(files).toEqual(expect.arrayContaining([...Object.keys(TWO_PERSON), ONE_WRITER]))
+      expect(files.length).toBeGreaterThanOrEqual(50)
+    })
+
+    for (const name of files) {
+      const expected = TWO_PERSON[name]
+      if (expected) {
+        it(`reads ${name} with every date right`, () => {
+          const result = cleanExport(read(name))
+          const times = timestamps(result.text)
+          expect({
+            messages: result.messageCount,
+            first: times[0],
+            last: times.at(-1),
+          }).toEqual(expected)
+          expect(times).toHaveLength(expected.messages)
+          expect(result.senders).toBe(2)
+          expect(result.unreadableLines ?? 0).toBe(0)
+        })
+      } else if (name === ONE_WRITER) {
+        it(`refuses ${name}, where only one member ever writes`, () => {
+          expect(() => cleanExport(read(name))).toThrow('Only one person wrote in this chat')
+        })
+      } else {
+        it(`refuses the group ${name} with the group message`, () => {
+          expect(() => cleanExport(read(name))).toThrow(TooManySendersError)
+        })
+      }
+    }
+  })
+}

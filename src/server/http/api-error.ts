@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiErrorBody } from '../../contract/api-error'
 
 /** An error the client may see: `{ error: { code, message } }` with this status. */
 export class ApiError extends Error {
@@ -31,7 +32,12 @@ export function invariantFound<T>(value: T | null | undefined, message = 'Not fo
   return value
 }
 
-export function errorBody(code: string, message: string, extra: Record<string, unknown> = {}) {
+/** The body of every API error (the contract's ApiErrorBodySchema); `extra` never hides code or message. */
+export function errorBody(
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): ApiErrorBody {
   return { error: { ...extra, code, message } }
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { ApiErrorBodySchema } from '../../contract/api-error'
 
 /** A failed API call: the HTTP status and the server's `{ error: { code, message } }`. */
 export class ApiError extends Error {
@@ -25,12 +26,11 @@ export interface ApiFetchOptions<S extends z.ZodType> {
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.'
 
+/** The server's code and message, or null when the body is not the API's error body. */
 function readError(payload: unknown): { code: string; message: string } | null {
-  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return null
-  const { error } = payload
-  if (typeof error !== 'object' || error === null) return null
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : 'error'
-  const message = 'message' in error && typeof error.message === 'string' ? error.message : ''
+  const parsed = ApiErrorBodySchema.safeParse(payload)
+  if (!parsed.success) return null
+  const { code, message } = parsed.data.error
   return { code, message: message || FALLBACK_MESSAGE }
 }
 

@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '../../contract/api-error'
 import { ApiError } from './api-client'
 import { saveBlob } from './save-blob'
 
@@ -31,15 +32,8 @@ export async function downloadFile(
   })
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null)
-    const error =
-      typeof payload === 'object' && payload !== null && 'error' in payload ? payload.error : null
-    const message =
-      typeof error === 'object' &&
-      error !== null &&
-      'message' in error &&
-      typeof error.message === 'string'
-        ? error.message
-        : FALLBACK
+    const parsed = ApiErrorBodySchema.safeParse(payload)
+    const message = parsed.success ? parsed.data.error.message : FALLBACK
     throw new ApiError(response.status, 'download_failed', message, payload)
   }
   saveBlob(

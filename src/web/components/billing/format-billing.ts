@@ -1,3 +1,4 @@
+import { subMonths } from 'date-fns'
 import type { Subscription } from '#src/contract/billing'
 
 const DAY_MS = 86_400_000
@@ -10,12 +11,13 @@ export function formatAmount(minorUnits: number, currency: string): string {
   }).format(minorUnits / 100)
 }
 
-/** Spec §9: the billing period runs from one month before the end date to the end date. */
+/**
+ * Spec §9: the billing period runs from one month before the end date to the end date; a day
+ * the month before lacks becomes its last day (31 March → 29 February in a leap year).
+ */
 export function billingPeriod(endDate: string): { start: Date; end: Date } {
   const end = new Date(endDate)
-  const start = new Date(end)
-  start.setMonth(start.getMonth() - 1)
-  return { start, end }
+  return { start: subMonths(end, 1), end }
 }
 
 /** Spec §9: days remaining is the ceiling of the days to the end date, never below 0. */

@@ -1,3 +1,5 @@
+import { ApiErrorBodySchema } from '#src/contract/api-error'
+
 /** Spec §8 form message for anything the server did not explain. */
 export const UNEXPECTED = 'An unexpected error occurred. Please try again.'
 
@@ -22,11 +24,8 @@ export function confirmationProblem(reason: string | null): string | null {
 export function serverMessage(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null
   if ('message' in error && typeof error.message === 'string' && error.message) return error.message
-  if ('error' in error && typeof error.error === 'object' && error.error !== null) {
-    const inner = error.error
-    if ('message' in inner && typeof inner.message === 'string' && inner.message)
-      return inner.message
-  }
+  const cadence = ApiErrorBodySchema.safeParse(error)
+  if (cadence.success && cadence.data.error.message) return cadence.data.error.message
   if ('status' in error && typeof error.status === 'number' && error.status > 0)
     return `The server could not do this right now (HTTP ${error.status}). Please try again in a moment.`
   return null

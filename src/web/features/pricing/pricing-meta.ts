@@ -1,1 +1,0 @@
-export const PRICING_TITLE = 'Plans and pricing · Cadence'
