@@ -40,6 +40,21 @@ module.exports = {
       to: { path: '^src/web' },
     },
     {
+      name: 'no-message-compiler-in-the-browser',
+      comment:
+        'Catalogs are compiled at build time (scripts/catalog-plugin.ts); the browser never downloads the ICU compiler or reads files.',
+      severity: 'error',
+      from: { path: '^src/web', pathNot: '(^|/)testing/' },
+      to: { path: ['^src/i18n/(compile|read-catalogs)\\.ts$', '^node_modules/@lingui/message-utils/'] },
+    },
+    {
+      name: 'i18n-is-shared-only',
+      comment: 'The languages and catalogs are shared by the web, the server and the tests alike.',
+      severity: 'error',
+      from: { path: '^src/i18n' },
+      to: { path: '^src/(web|server|cli|analysis)' },
+    },
+    {
       name: 'contract-is-shared-only',
       comment:
         'The contract holds schemas only: it may use the engine types and zod, nothing else of ours.',

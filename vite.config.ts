@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { catalogPlugin } from './scripts/catalog-plugin'
 
 /** `#src/…` is the repository's src folder (package.json `imports`, tsconfig `paths`). */
 export const SRC_ALIAS = {
@@ -10,7 +11,7 @@ export const SRC_ALIAS = {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [catalogPlugin(), react(), tailwindcss()],
   resolve: { alias: [SRC_ALIAS] },
   build: {
     outDir: 'dist/web',

@@ -1,4 +1,6 @@
+import type { Messages } from '@lingui/core'
 import type { DehydratedState } from '@tanstack/react-query'
+import type { AppLocale } from '../i18n/locales'
 import type { BlogCategory, BlogPost, BlogPostSummary } from './blog'
 
 /**
@@ -22,6 +24,13 @@ export interface PublicPageRequest {
   data: PublicPageData
   /** Whether the built site has this file (e.g. `/og/blog/{slug}.jpg`, an article's own preview image). */
   hasFile(path: string): boolean
+  /**
+   * The reader's language when the address does not say it (`/de/…` does): the cookie's choice,
+   * else the browser's. Unprefixed public pages (`/welcome`) are English whatever this says.
+   */
+  locale: AppLocale
+  /** Every message, compiled, in each language the renderer may need (the server reads the catalogs). */
+  messages(locale: AppLocale): Messages
 }
 
 export type PublicPageResult =
@@ -38,6 +47,9 @@ export type PublicPageResult =
       state: string
       /** Source modules of the page (e.g. `src/web/features/blog/blog-list-page.tsx`) to preload. */
       modules: string[]
+      /** The page's language, for `<html lang dir>`. */
+      locale: AppLocale
+      dir: 'ltr' | 'rtl'
     }
 
 export type RenderPublicPage = (request: PublicPageRequest) => Promise<PublicPageResult>

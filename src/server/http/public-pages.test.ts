@@ -66,6 +66,8 @@ const page: RenderPublicPage = async ({ url }) => ({
   html: `<h1>${url}</h1>`,
   state: '{"queries":{"queries":[],"mutations":[]},"notFoundPath":null}',
   modules: url.startsWith('/blog') ? ['src/web/features/blog/blog-list-page.tsx'] : [],
+  locale: url.startsWith('/de/') ? 'de' : 'en',
+  dir: 'ltr',
 })
 
 describe('the public pages', () => {
@@ -88,7 +90,7 @@ describe('the public pages', () => {
     for (let i = 0; i < 2; i++) {
       const res = await get('/welcome', { 'Accept-Encoding': 'gzip, br' })
       expect(res.headers.get('content-encoding')).toBe('br')
-      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie')
       expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(plain)
     }
     expect(renderSpy).toHaveBeenCalledTimes(1)
@@ -152,13 +154,20 @@ describe('the public pages', () => {
   it('falls back to the shell when rendering fails, logs it and tries again next time', async () => {
     let fail = true
     const { get, renderSpy, logged } = setup(async (request) => {
-      if (fail) throw new Error('renderer broke')
+      if (fail) throw new TypeError('renderer broke on "a note someone typed"')
       return page(request)
     })
     const res = await get('/blog')
     expect(res.status).toBe(200)
     expect(await res.text()).toBe('shell')
-    expect(logged.join('\n')).toContain('renderer broke')
+    // Logged by kind and place (describeError), never by its message.
+    expect(logged).toHaveLength(1)
+    expect(JSON.parse(logged[0] ?? '')).toMatchObject({
+      msg: 'page render failed',
+      path: '/blog',
+      error: 'TypeError',
+    })
+    expect(logged.join('\n')).not.toContain('someone typed')
     fail = false
     expect(await (await get('/blog')).text()).toContain('<h1>/blog</h1>')
     expect(renderSpy).toHaveBeenCalledTimes(2)
@@ -172,5 +181,64 @@ describe('the cache key of a page', () => {
     expect(key('/blog?utm_source=x')).toBe('/blog')
     expect(key('/welcome?category=privacy')).toBe('/welcome')
     expect(key('/blog?category=a%26b')).toBe('/blog?category=a%26b')
+  })
+})
+
+describe('the public pages in the reader’s language', () => {
+  const SHELL_WITH_LANG = SHELL.replace('<html>', '<html lang="en">')
+  const byLocale: RenderPublicPage = async ({ url, locale }) =>
+    url === '/login'
+      ? { kind: 'client' }
+      : {
+          kind: 'page',
+          status: 200,
+          head: `<title>${url}</title>`,
+          html: `<h1>${url} in ${locale}</h1>`,
+          state: '{}',
+          modules: [],
+          locale: url.startsWith('/ar/') ? 'ar' : url.startsWith('/de/') ? 'de' : 'en',
+          dir: url.startsWith('/ar/') ? 'rtl' : 'ltr',
+        }
+
+  it('sends a first visit to / to the landing page in the browser’s language, else the choice', async () => {
+    writeFileSync(join(webRoot, 'index.html'), SHELL_WITH_LANG)
+    const { get } = setup(byLocale)
+    const german = await get('/', { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' })
+    expect(german.status).toBe(302)
+    expect(german.headers.get('location')).toBe('/de/welcome')
+    expect((await get('/', { 'Accept-Language': 'xx-YY, ;q=oops' })).headers.get('location')).toBe(
+      '/welcome',
+    )
+    const chosen = await get('/', {
+      'Accept-Language': 'de',
+      Cookie: 'theme=dark; cadence-locale=pt-BR',
+    })
+    expect(chosen.headers.get('location')).toBe('/pt-br/welcome')
+    expect((await get('/ar')).headers.get('location')).toBe('/ar/welcome')
+  })
+
+  it('writes the page’s language into <html lang dir> and keeps a prefixed page as the choice', async () => {
+    writeFileSync(join(webRoot, 'index.html'), SHELL_WITH_LANG)
+    const { get } = setup(byLocale)
+    const arabic = await get('/ar/welcome')
+    expect(await arabic.text()).toContain('<html lang="ar" dir="rtl"')
+    expect(arabic.headers.get('set-cookie')).toMatch(
+      /^cadence-locale=ar; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+    )
+    const kept = await get('/ar/welcome', { Cookie: 'cadence-locale=ar' })
+    expect(kept.headers.get('set-cookie')).toBeNull()
+    // A page only the client draws is served in the reader's language too.
+    const shell = await get('/login', { Cookie: 'cadence-locale=de' })
+    expect(await shell.text()).toContain('<html lang="de" dir="ltr"')
+    expect(shell.headers.get('vary')).toContain('Cookie')
+  })
+
+  it('renders a page once per language asked for', async () => {
+    writeFileSync(join(webRoot, 'index.html'), SHELL_WITH_LANG)
+    const { get, renderSpy } = setup(byLocale)
+    await get('/login', { 'Accept-Language': 'fr' })
+    await get('/login', { 'Accept-Language': 'es' })
+    await get('/login', { 'Accept-Language': 'fr' })
+    expect(renderSpy.mock.calls.map(([request]) => request.locale)).toEqual(['fr', 'es'])
   })
 })

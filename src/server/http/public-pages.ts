@@ -7,8 +7,21 @@ import {
   type PublicPageResult,
   type RenderPublicPage,
 } from '../../contract/public-pages'
+import {
+  type AppLocale,
+  direction,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localeFromCookie,
+  localizedPath,
+  negotiateLocale,
+  prefixOf,
+  splitLocalePath,
+} from '../../i18n/locales'
+import { serverMessages } from '../../i18n/read-catalogs'
 import type { Logger } from '../logger'
 import { chooseEncoding, compress, type Encoding } from './compression'
+import { describeError } from './failures'
 import type { PageResponder } from './static-files'
 
 /** How long a rendered page is served from memory; the blog only changes when the server starts. */
@@ -19,6 +32,7 @@ export const PAGE_CACHE_MAX = 256
 const HEAD_REGION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/
 const ROOT = '<div id="root"></div>'
 const HEAD_END = '</head>'
+const HTML_TAG = /<html lang="[^"]*"/
 /** The manifest's key of the entry chunk (index.html's script). */
 const ENTRY = 'index.html'
 
@@ -27,6 +41,18 @@ interface Rendered {
   html: string
   /** The page compressed, made on first request in each encoding. */
   compressed?: Partial<Record<Encoding, Buffer>>
+}
+
+/** `<html lang dir>` of a page in `locale`. */
+function withLanguage(html: string, locale: AppLocale): string {
+  return html.replace(HTML_TAG, () => `<html lang="${locale}" dir="${direction(locale)}"`)
+}
+
+/** The reader's language where the address does not say it: their choice, else their browser's. */
+function requestedLocale(c: Context): AppLocale {
+  return (
+    localeFromCookie(c.req.header('Cookie')) ?? negotiateLocale(c.req.header('Accept-Language'))
+  )
 }
 
 interface ManifestChunk {
@@ -117,29 +143,40 @@ export function publicPages(options: PublicPagesOptions): PageResponder {
     return file.startsWith(webRoot + sep) && existsSync(file) && statSync(file).isFile()
   }
 
-  async function renderPage(key: string): Promise<Rendered | null> {
+  async function renderPage(url: string, locale: AppLocale): Promise<Rendered | null> {
     const indexPath = join(webRoot, 'index.html')
     if (!existsSync(indexPath)) return null
     shell ??= { template: readFileSync(indexPath, 'utf8'), manifest: readManifest(webRoot) }
     const { template, manifest } = shell
-    const result = await render({ url: key, publicUrl, data, hasFile })
+    const result = await render({ url, publicUrl, data, hasFile, locale, messages: serverMessages })
     // The build leaves module preloading to the server: the entry's own imports, and the
     // rendered page's chunk with everything it imports, are fetched at once, not one by one.
     if (result.kind === 'client') {
       const preloads = preloadTags(manifest, [ENTRY], template)
-      return { status: 200, html: template.replace(HEAD_END, () => `  ${preloads}\n  </head>`) }
+      const html = template.replace(HEAD_END, () => `  ${preloads}\n  </head>`)
+      return { status: 200, html: withLanguage(html, locale) }
     }
     const preloads = preloadTags(manifest, [ENTRY, ...result.modules], template)
-    return { status: result.status, html: assemblePage(template, result, preloads) }
+    return {
+      status: result.status,
+      html: withLanguage(assemblePage(template, result, preloads), result.locale),
+    }
   }
 
   return async (c: Context) => {
-    const key = pageKey(new URL(c.req.url))
+    const url = new URL(c.req.url)
+    const locale = requestedLocale(c)
+    const { locale: prefixed, path } = splitLocalePath(url.pathname)
+    // `/` opens the landing page in the reader's language; `/de` opens German's.
+    if (url.pathname === '/') return c.redirect(localizedPath(locale, '/welcome'), 302)
+    if (prefixed && path === '/') return c.redirect(`/${prefixOf(prefixed)}/welcome`, 301)
+    const page = pageKey(url)
+    const key = `${locale} ${page}`
     const at = now()
     let entry = cache.get(key)
     if (!entry || entry.expires <= at) {
       if (entry) cache.delete(key)
-      entry = { expires: at + PAGE_CACHE_TTL_MS, page: renderPage(key) }
+      entry = { expires: at + PAGE_CACHE_TTL_MS, page: renderPage(page, locale) }
       cache.set(key, entry)
       while (cache.size > PAGE_CACHE_MAX) {
         const oldest = cache.keys().next().value
@@ -147,31 +184,32 @@ export function publicPages(options: PublicPagesOptions): PageResponder {
         cache.delete(oldest)
       }
     }
-    let page: Rendered | null
+    let rendered: Rendered | null
     try {
-      page = await entry.page
+      rendered = await entry.page
     } catch (error) {
       // A page that cannot be rendered falls back to the shell, which the client draws.
       cache.delete(key)
-      logger.error('page render failed', {
-        path: key,
-        error: error instanceof Error ? error.message : String(error),
-      })
+      logger.error('page render failed', { path: page, ...describeError(error) })
       return null
     }
-    if (!page) return null
-    const headers = {
+    if (!rendered) return null
+    const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
+      Vary: 'Accept-Encoding, Accept-Language, Cookie',
     }
+    // Opening a language's page keeps it as the visitor's choice.
+    if (prefixed && prefixed !== localeFromCookie(c.req.header('Cookie')))
+      headers['Set-Cookie'] =
+        `${LOCALE_COOKIE}=${prefixed}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
-    if (!encoding) return c.body(page.html, page.status, headers)
-    const compressed = page.compressed ?? {}
-    const body = compressed[encoding] ?? compress(Buffer.from(page.html), encoding)
+    if (!encoding) return c.body(rendered.html, rendered.status, headers)
+    const compressed = rendered.compressed ?? {}
+    const body = compressed[encoding] ?? compress(Buffer.from(rendered.html), encoding)
     compressed[encoding] = body
-    page.compressed = compressed
-    return c.body(new Uint8Array(body), page.status, {
+    rendered.compressed = compressed
+    return c.body(new Uint8Array(body), rendered.status, {
       ...headers,
       'Content-Encoding': encoding,
       'Content-Length': String(body.byteLength),

@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router'
+import { Navigate, Outlet, Route, Routes, useParams } from 'react-router'
+import { localeOfPrefix } from '#src/i18n/locales'
 import { AppLayout } from './layout/app-layout'
 import * as Page from './pages'
 import { RequireAuth } from './require-auth'
@@ -19,14 +20,32 @@ export type RouteHandle = { publicPage?: PublicPage }
 
 const page = (publicPage: PublicPage): RouteHandle => ({ publicPage })
 
-/** SPEC §2 route table, also read by the server renderer (matchRoutes) to choose what it renders. */
-export const appRouteTree = (
-  <Route element={<AppLayout />}>
-    <Route index element={<Navigate to="/welcome" replace />} />
+/** The pages that exist in every language: English at `/welcome`, German at `/de/welcome`. */
+const localizedPages = (
+  <>
     <Route path="welcome" element={<Page.LandingPage />} handle={page('landing')} />
     <Route path="pricing" element={<Page.PricingPage />} handle={page('pricing')} />
     <Route path="blog" element={<Page.BlogListPage />} handle={page('blog-list')} />
     <Route path="blog/:slug" element={<Page.BlogArticlePage />} handle={page('blog-article')} />
+    <Route path="cleaner" element={<Page.CleanerPage />} handle={page('cleaner')} />
+  </>
+)
+
+/** `/{prefix}/…`: a language's public pages; a first segment that is no language's is a 404. */
+function LocalePrefix() {
+  const { locale = '' } = useParams()
+  return localeOfPrefix(locale) ? <Outlet /> : <Page.NotFoundPage />
+}
+
+/** SPEC §2 route table, also read by the server renderer (matchRoutes) to choose what it renders. */
+export const appRouteTree = (
+  <Route element={<AppLayout />}>
+    <Route index element={<Navigate to="/welcome" replace />} />
+    {localizedPages}
+    <Route path=":locale" element={<LocalePrefix />}>
+      <Route index element={<Navigate to="welcome" replace />} />
+      {localizedPages}
+    </Route>
     <Route path="confirm-email" element={<Page.ConfirmEmailPage />} />
     <Route path="confirm-email-payment" element={<Page.ConfirmEmailPaymentPage />} />
     <Route path="login" element={<Page.LoginPage />} />
@@ -34,7 +53,6 @@ export const appRouteTree = (
     <Route path="signup/:tier" element={<Page.SignupPage />} />
     <Route path="forgot-password" element={<Page.ForgotPasswordPage />} />
     <Route path="reset-password" element={<Page.ResetPasswordPage />} />
-    <Route path="cleaner" element={<Page.CleanerPage />} handle={page('cleaner')} />
 
     <Route element={<RequireAuth />}>
       <Route path="dashboard" element={<Page.DashboardPage />} />

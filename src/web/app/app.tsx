@@ -1,4 +1,6 @@
 import { BrowserRouter } from 'react-router'
+import { browserI18n } from '../lib/i18n/i18n'
+import { LocaleProvider } from '../lib/i18n/locale-provider'
 import { AppRoutes } from './app-routes'
 import { NotFoundPathContext } from './not-found-path'
 import { Providers } from './providers'
@@ -6,12 +8,14 @@ import { Providers } from './providers'
 /** `notFoundPath`: the path the server answered 404 for, when it rendered the first page. */
 export function App({ notFoundPath = null }: { notFoundPath?: string | null }) {
   return (
-    <NotFoundPathContext value={notFoundPath}>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </NotFoundPathContext>
+    <LocaleProvider i18n={browserI18n}>
+      <NotFoundPathContext value={notFoundPath}>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </NotFoundPathContext>
+    </LocaleProvider>
   )
 }

@@ -1,4 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { WebArea } from '#src/i18n/messages'
+import { withMessages } from '../lib/i18n/with-messages'
 import { withQueries } from '../lib/with-queries'
 
 type PageModule = { default: ComponentType }
@@ -9,13 +11,15 @@ const failedPages = new Set<() => void>()
  * Like React.lazy, but a failed import can be tried again: React.lazy keeps the
  * rejection forever, so 'Try again' after a failed chunk download would fail
  * again without asking the network. A page is given the query cache unless it says
- * it reads nothing through it (`queries: false`).
+ * it reads nothing through it (`queries: false`), and the messages of its `areas` in the
+ * reader's language, downloaded beside its code.
  */
 export function lazyPage(
   loadPage: () => Promise<PageModule>,
-  { queries = true }: { queries?: boolean } = {},
+  { queries = true, areas = [] }: { queries?: boolean; areas?: readonly WebArea[] } = {},
 ): ComponentType {
-  const load = queries ? withQueries(loadPage) : loadPage
+  const withAreas = withMessages(areas, loadPage)
+  const load = queries ? withQueries(withAreas) : withAreas
   let Current: LazyExoticComponent<ComponentType> = create()
 
   function create(): LazyExoticComponent<ComponentType> {

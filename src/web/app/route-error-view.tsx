@@ -1,11 +1,13 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Button } from '../components/ui/button'
+import { useT } from '../lib/i18n/use-t'
 
 type Props = { onRetry: () => void }
 
 export function RouteErrorView({ onRetry }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const { t } = useT()
 
   // Move focus to the message so keyboard and screen-reader users learn what happened.
   useEffect(() => {
@@ -18,14 +20,12 @@ export function RouteErrorView({ onRetry }: Props) {
         <TriangleAlert aria-hidden="true" className="size-7" />
       </div>
       <h1 ref={headingRef} tabIndex={-1} className="font-semibold text-2xl focus:outline-none">
-        Something went wrong
+        {t('common.error.title')}
       </h1>
-      <p className="mt-3 text-muted-foreground">
-        We're sorry, but there was an error loading this page.
-      </p>
+      <p className="mt-3 text-muted-foreground">{t('common.error.body')}</p>
       <Button className="mt-8" onClick={onRetry}>
         <RotateCcw aria-hidden="true" />
-        Try again
+        {t('common.error.retry')}
       </Button>
     </section>
   )

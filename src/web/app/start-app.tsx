@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import { INITIAL_STATE_ID, type InitialState } from '../../contract/public-pages'
+import { browserI18n, documentLocale, loadAreasInUse } from '../lib/i18n/i18n'
 import { keepInitialQueries } from '../lib/initial-queries'
 import { App } from './app'
 
@@ -14,11 +15,15 @@ function readInitialState(document: Document): InitialState | null {
 }
 
 /**
- * Starts the app in `root`: a public page the server rendered is hydrated from the server's
- * state (same query cache, same not-found path, so the first render matches its HTML); any
- * other page (the signed-in app, sign-in) is drawn from scratch.
+ * Starts the app in `root`, in the language the server chose for the page (`<html lang>`), once
+ * the messages every page shares have arrived: a public page the server rendered is hydrated
+ * from the server's state (same query cache, same not-found path, same words, so the first
+ * render matches its HTML); any other page (the signed-in app, sign-in) is drawn from scratch.
  */
-export function startApp(root: HTMLElement, options: RootOptions = {}) {
+export async function startApp(root: HTMLElement, options: RootOptions = {}) {
+  const locale = documentLocale(root.ownerDocument)
+  await loadAreasInUse(locale)
+  browserI18n.activate(locale)
   const state = readInitialState(root.ownerDocument)
   if (state) keepInitialQueries(state.queries)
   const app = (

@@ -3,6 +3,7 @@
 // It renders the same tree the client hydrates (src/web/main.tsx), from the same query cache.
 
 import '../lib/zod-without-eval'
+import { type I18n, setupI18n } from '@lingui/core'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { type ReactNode, StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
@@ -15,6 +16,15 @@ import type {
   PublicPageResult,
   RenderPublicPage,
 } from '../../contract/public-pages'
+import {
+  type AppLocale,
+  DEFAULT_LOCALE,
+  direction,
+  LOCALES,
+  localeOfPrefix,
+  localizedPath,
+  PSEUDO_LOCALE,
+} from '../../i18n/locales'
 import { AppRoutes, appRouteTree, type RouteHandle } from '../app/app-routes'
 import { NotFoundPathContext } from '../app/not-found-path'
 import { Providers } from '../app/providers'
@@ -22,12 +32,10 @@ import { categoriesQueryOptions } from '../features/blog/api/get-categories'
 import { featuredPostsQueryOptions } from '../features/blog/api/get-featured-posts'
 import { postQueryOptions } from '../features/blog/api/get-post'
 import { postsQueryOptions } from '../features/blog/api/get-posts'
-import { CLEANER_DESCRIPTION, CLEANER_TITLE } from '../features/cleaner/cleaner-meta'
-import { NOT_FOUND_TITLE } from '../features/not-found/not-found-meta'
-import { PRICING_TITLE } from '../features/pricing/pricing-meta'
+import { LocaleProvider } from '../lib/i18n/locale-provider'
 import { queryClientOptions } from '../lib/query-client'
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_NAME } from '../lib/site-meta'
-import { absoluteUrl, defaultImage, headTags, jsonForScript, type PageMeta } from './page-head'
+import { SITE_NAME } from '../lib/site-meta'
+import { absoluteUrl, DEFAULT_OG_IMAGE, headTags, jsonForScript, type PageMeta } from './page-head'
 
 const routes = createRoutesFromElements(appRouteTree)
 
@@ -41,31 +49,40 @@ const PAGE_MODULES = {
   'not-found': 'src/web/features/not-found/not-found-page.tsx',
 } as const
 
-export const BLOG_LIST_TITLE = 'Relationship Insights | Cadence Blog'
-const BLOG_LIST_DESCRIPTION =
-  'Gentle, research-minded essays on reply times, silences and who reaches out first: what the rhythm of a chat can tell you, and what it cannot.'
-
-const pricingDescription = () => {
+const pricingDescription = (i18n: I18n) => {
   const [free, base, premium] = [PLANS.free, PLANS.base, PLANS.premium]
-  return `Start with ${free.name} at ${free.price}, or choose ${base.name} at ${base.price} or ${premium.name} at ${premium.price} ${premium.period}. Every plan analyses your chat on your own device.`
+  return i18n._('pricing.meta.description', {
+    freeName: free.name,
+    freePrice: free.price,
+    baseName: base.name,
+    basePrice: base.price,
+    premiumName: premium.name,
+    premiumPrice: premium.price,
+  })
 }
 
-const notFoundMeta = (): PageMeta => ({
-  title: NOT_FOUND_TITLE,
-  description: 'The page you were looking for has moved, or never existed.',
+/** The link-preview image every page without its own uses, described in the page's language. */
+const defaultImage = (i18n: I18n) => ({
+  path: DEFAULT_OG_IMAGE,
+  alt: i18n._('common.meta.imageAlt', { title: i18n._('common.meta.title') }),
+})
+
+const notFoundMeta = (i18n: I18n): PageMeta => ({
+  title: i18n._('common.notFound.metaTitle'),
+  description: i18n._('common.notFound.body'),
   canonicalPath: null,
   type: 'website',
-  image: defaultImage,
+  image: defaultImage(i18n),
 })
 
 export const articleTitle = (post: BlogPost) => post.metaTitle ?? `${post.title} | ${BLOG_NAME}`
 
-function articleMeta(post: BlogPost, request: PublicPageRequest): PageMeta {
+function articleMeta(post: BlogPost, request: PublicPageRequest, i18n: I18n): PageMeta {
   const path = `/blog/${encodeURIComponent(post.slug)}`
   const ownImage = `/og/blog/${post.slug}.jpg`
   const image = request.hasFile(ownImage)
     ? { path: ownImage, alt: `${post.title}, an article of the ${BLOG_NAME}.` }
-    : defaultImage
+    : defaultImage(i18n)
   const description = post.metaDescription ?? post.excerpt
   const published = post.publishedAt ?? post.createdAt
   const organization = {
@@ -99,6 +116,24 @@ function articleMeta(post: BlogPost, request: PublicPageRequest): PageMeta {
   }
 }
 
+/**
+ * The page's address in its language, and the same page in every other language (hreflang),
+ * English's address as the default for readers of none of them.
+ */
+function localizedMeta(meta: PageMeta, locale: AppLocale): PageMeta {
+  const path = meta.canonicalPath
+  if (path === null) return { ...meta, locale }
+  return {
+    ...meta,
+    locale,
+    canonicalPath: localizedPath(locale, path),
+    alternates: [
+      ...LOCALES.map((other) => ({ hreflang: other, path: localizedPath(other, path) })),
+      { hreflang: 'x-default', path },
+    ],
+  }
+}
+
 async function htmlOf(element: ReactNode): Promise<string> {
   // Every Suspense boundary inline, however large: React outlines big ones behind inline
   // scripts that reveal them, and the Content-Security-Policy allows no inline script.
@@ -106,12 +141,27 @@ async function htmlOf(element: ReactNode): Promise<string> {
   return new Response(prelude).text()
 }
 
+/**
+ * The language of a page: its address's prefix (`/de/…`); English for the unprefixed public
+ * pages, whose addresses are English's (the pseudo-locale aside); else the reader's.
+ */
+function pageLocale(prefix: string | undefined, page: string, requested: AppLocale): AppLocale {
+  if (prefix !== undefined) return localeOfPrefix(prefix) ?? requested
+  if (page === 'not-found' || requested === PSEUDO_LOCALE) return requested
+  return DEFAULT_LOCALE
+}
+
 export const renderPublicPage: RenderPublicPage = async (request) => {
   const location = new URL(request.url, 'http://cadence.invalid')
   const matches = matchRoutes(routes, location.pathname)
   const handle: RouteHandle | undefined = matches?.at(-1)?.route.handle
   let page = handle?.publicPage
+  const prefix = matches?.at(-1)?.params.locale
+  // `/xx/welcome`: no language has that prefix.
+  if (prefix !== undefined && !localeOfPrefix(prefix)) page = 'not-found'
   if (page === undefined) return { kind: 'client' }
+  const locale = pageLocale(prefix, page, request.locale)
+  const i18n = setupI18n({ locale, messages: { [locale]: request.messages(locale) } })
 
   const client = new QueryClient(queryClientOptions)
   const { data } = request
@@ -119,29 +169,29 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
   switch (page) {
     case 'landing':
       meta = {
-        title: DEFAULT_TITLE,
-        description: DEFAULT_DESCRIPTION,
+        title: i18n._('common.meta.title'),
+        description: i18n._('common.meta.description'),
         canonicalPath: '/welcome',
         type: 'website',
-        image: defaultImage,
+        image: defaultImage(i18n),
       }
       break
     case 'pricing':
       meta = {
-        title: PRICING_TITLE,
-        description: pricingDescription(),
+        title: i18n._('pricing.meta.title'),
+        description: pricingDescription(i18n),
         canonicalPath: '/pricing',
         type: 'website',
-        image: defaultImage,
+        image: defaultImage(i18n),
       }
       break
     case 'cleaner':
       meta = {
-        title: CLEANER_TITLE,
-        description: CLEANER_DESCRIPTION,
+        title: i18n._('cleaner.meta.title'),
+        description: i18n._('cleaner.meta.description'),
         canonicalPath: '/cleaner',
         type: 'website',
-        image: defaultImage,
+        image: defaultImage(i18n),
       }
       break
     case 'blog-list': {
@@ -155,11 +205,11 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
       client.setQueryData(postsQueryOptions(category).queryKey, posts)
       client.setQueryData(featuredPostsQueryOptions().queryKey, featured)
       meta = {
-        title: BLOG_LIST_TITLE,
-        description: BLOG_LIST_DESCRIPTION,
+        title: i18n._('common.meta.blogTitle'),
+        description: i18n._('common.meta.blogDescription'),
         canonicalPath: '/blog',
         type: 'website',
-        image: defaultImage,
+        image: defaultImage(i18n),
       }
       break
     }
@@ -168,38 +218,42 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
       const post = await data.getPost(slug)
       if (post) {
         client.setQueryData(postQueryOptions(slug).queryKey, post)
-        meta = articleMeta(post, request)
+        meta = articleMeta(post, request, i18n)
       } else {
         page = 'not-found'
-        meta = notFoundMeta()
+        meta = notFoundMeta(i18n)
       }
       break
     }
     case 'not-found':
-      meta = notFoundMeta()
+      meta = notFoundMeta(i18n)
       break
   }
 
   const notFoundPath = page === 'not-found' ? location.pathname : null
   const html = await htmlOf(
     <StrictMode>
-      <NotFoundPathContext value={notFoundPath}>
-        <Providers serverClient={client}>
-          <StaticRouter location={request.url}>
-            <AppRoutes />
-          </StaticRouter>
-        </Providers>
-      </NotFoundPathContext>
+      <LocaleProvider i18n={i18n}>
+        <NotFoundPathContext value={notFoundPath}>
+          <Providers serverClient={client}>
+            <StaticRouter location={request.url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </NotFoundPathContext>
+      </LocaleProvider>
     </StrictMode>,
   )
   const state: InitialState = { queries: dehydrate(client), notFoundPath }
   const result: PublicPageResult = {
     kind: 'page',
     status: page === 'not-found' ? 404 : 200,
-    head: headTags(meta, request.publicUrl),
+    head: headTags(localizedMeta(meta, locale), request.publicUrl),
     html,
     state: jsonForScript(state),
     modules: [PAGE_MODULES[page]],
+    locale,
+    dir: direction(locale),
   }
   return result
 }

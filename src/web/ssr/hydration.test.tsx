@@ -9,6 +9,7 @@ import type { Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { INITIAL_STATE_ID, type PublicPageResult } from '../../contract/public-pages'
 import { startApp } from '../app/start-app'
+import { browserI18n } from '../lib/i18n/i18n'
 import { queryClient } from '../lib/query-client'
 
 const PATHS = [
@@ -20,6 +21,9 @@ const PATHS = [
   '/cleaner',
   '/no/such/page',
   '/blog/no-such-article',
+  '/de/blog/no-such-article',
+  '/ar/welcome',
+  '/xx/welcome',
 ]
 const rendered = new Map<string, PublicPageResult>()
 
@@ -79,19 +83,23 @@ afterEach(() => {
   root = null
   vi.unstubAllGlobals()
   document.body.innerHTML = ''
+  document.documentElement.lang = 'en'
+  browserI18n.activate('en')
 })
 
 async function hydratePage(path: string) {
   const result = rendered.get(path)
   if (result?.kind !== 'page') throw new Error(`${path} is not a server-rendered page`)
   window.history.replaceState(null, '', path)
+  // The server writes the page's language into <html lang>, where startApp reads it.
+  document.documentElement.lang = result.locale
   document.body.innerHTML = `<div id="root">${result.html}</div><script type="application/json" id="${INITIAL_STATE_ID}">${result.state}</script>`
   const container = document.getElementById('root')
   if (!container) throw new Error('no #root')
   const heading = container.querySelector('h1')
   expect(heading).not.toBeNull()
   await act(async () => {
-    root = startApp(container, { onRecoverableError: (error) => recoverable.push(error) })
+    root = await startApp(container, { onRecoverableError: (error) => recoverable.push(error) })
   })
   // The server's own <h1> node is adopted by React (it carries its fiber), not drawn anew.
   await vi.waitFor(() => {
@@ -114,6 +122,34 @@ describe('hydrating the server-rendered public pages', () => {
   ])('%s hydrates without a warning', async (path, title) => {
     const { heading } = await hydratePage(path)
     expect(heading?.textContent).toBe(title)
+  })
+
+  it('hydrates a page in the language of its address, with the same words', async () => {
+    const { result, heading } = await hydratePage('/de/blog/no-such-article')
+    expect(result).toMatchObject({ status: 404, locale: 'de', dir: 'ltr' })
+    expect(heading?.textContent).toBe('Hoppla! Seite nicht gefunden')
+    expect(document.querySelector('footer')?.textContent).toContain('Datenschutz')
+  })
+
+  it('writes a language’s page at its own address, with every other language as an alternate', async () => {
+    const arabic = await hydratePage('/ar/welcome')
+    expect(arabic.result).toMatchObject({ status: 200, locale: 'ar', dir: 'rtl' })
+    expect(arabic.result.kind === 'page' && arabic.result.head).toContain(
+      '<link rel="canonical" href="https://cadence.example/ar/welcome" />',
+    )
+    for (const [hreflang, path] of [
+      ['en', '/welcome'],
+      ['pt-BR', '/pt-br/welcome'],
+      ['x-default', '/welcome'],
+    ])
+      expect(arabic.result.kind === 'page' && arabic.result.head).toContain(
+        `<link rel="alternate" hreflang="${hreflang}" href="https://cadence.example${path}" />`,
+      )
+  })
+
+  it('answers an address whose first segment is no language with the 404 page', async () => {
+    const { result } = await hydratePage('/xx/welcome')
+    expect(result).toMatchObject({ status: 404, locale: 'en' })
   })
 
   it('keeps the not-found page of an unknown article instead of drawing the article', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_TITLE, SITE_NAME } from '../lib/site-meta'
+import { SITE_NAME } from '../lib/site-meta'
 
 /** The default link-preview image, a 1200×630 JPEG (scripts/capture-og-images.ts). */
 export const DEFAULT_OG_IMAGE = '/og/cadence.jpg'
@@ -18,6 +18,20 @@ export interface PageMeta {
   /** For articles: ISO 8601 dates. */
   publishedTime?: string
   section?: string
+  /** The page's language (BCP 47), for og:locale. */
+  locale?: string
+  /** The same page in other languages: `<link rel="alternate" hreflang>`. */
+  alternates?: { hreflang: string; path: string }[]
+}
+
+/** Open Graph writes a language with an underscore and a region: `pt_BR`, `de_DE`. */
+const OG_LOCALES: Record<string, string> = {
+  en: 'en_US',
+  es: 'es_ES',
+  'pt-BR': 'pt_BR',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  ar: 'ar_AR',
 }
 
 const HTML_ENTITIES: Record<string, string> = {
@@ -60,6 +74,10 @@ export function headTags(meta: PageMeta, publicUrl: string): string {
     url === null
       ? tag('name', 'robots', 'noindex')
       : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(meta.alternates ?? []).map(
+      ({ hreflang, path }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(absoluteUrl(publicUrl, path))}" />`,
+    ),
     tag('property', 'og:site_name', SITE_NAME),
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),
@@ -70,7 +88,7 @@ export function headTags(meta: PageMeta, publicUrl: string): string {
     tag('property', 'og:image:width', String(OG_IMAGE_WIDTH)),
     tag('property', 'og:image:height', String(OG_IMAGE_HEIGHT)),
     tag('property', 'og:image:alt', meta.image.alt),
-    tag('property', 'og:locale', 'en_US'),
+    tag('property', 'og:locale', OG_LOCALES[meta.locale ?? 'en'] ?? 'en_US'),
     ...(meta.publishedTime ? [tag('property', 'article:published_time', meta.publishedTime)] : []),
     ...(meta.section ? [tag('property', 'article:section', meta.section)] : []),
     tag('name', 'twitter:card', 'summary_large_image'),
@@ -82,9 +100,4 @@ export function headTags(meta: PageMeta, publicUrl: string): string {
   if (meta.jsonLd)
     tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`)
   return tags.join('\n    ')
-}
-
-export const defaultImage = {
-  path: DEFAULT_OG_IMAGE,
-  alt: `${DEFAULT_TITLE}: four bars of different heights, the rhythm of a conversation.`,
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { useT } from '../../lib/i18n/use-t'
 import { whenNeeded } from '../../lib/when-needed'
 import { retryFailedPages } from '../lazy-page'
 import { useNotFoundPath } from '../not-found-path'
@@ -8,6 +9,7 @@ import { NotFoundPage } from '../pages'
 import { RouteErrorBoundary } from '../route-error-boundary'
 import { SITE_FOOTER_ID } from './site-footer-id'
 import { SiteHeader } from './site-header'
+import { useLocaleOfAddress } from './use-locale-of-address'
 import { useScrollOnNavigate } from './use-scroll-on-navigate'
 
 // The footer is links and a sentence: it comes rendered from the server and its code loads when
@@ -26,6 +28,8 @@ export function AppLayout() {
     retryFailedPages()
   }
   useScrollOnNavigate()
+  useLocaleOfAddress()
+  const { t } = useT()
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -33,7 +37,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

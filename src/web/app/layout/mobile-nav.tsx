@@ -2,6 +2,7 @@ import { LogOut, Menu, Settings, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/button'
+import { useT } from '../../lib/i18n/use-t'
 import type { SessionUser } from '../../lib/use-session'
 import { NavLinkList } from './nav-link-list'
 import { signedInNav, signedOutNav } from './nav-links'
@@ -11,6 +12,7 @@ import { UserAvatar } from './user-avatar'
 /** The collapsible small-screen version of the shared navigation. */
 export default function MobileNav({ user }: { user: SessionUser | null }) {
   const [open, setOpen] = useState(false)
+  const { t } = useT()
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -50,7 +52,7 @@ export default function MobileNav({ user }: { user: SessionUser | null }) {
         size="icon"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -61,12 +63,14 @@ export default function MobileNav({ user }: { user: SessionUser | null }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] animate-slide-down overflow-y-auto border-border border-b bg-surface px-4 pt-3 pb-5 shadow-lg"
       >
-        <nav aria-label="Main">
+        <nav aria-label={t('common.nav.main')}>
           {user ? (
             <div className="mb-3 flex items-center gap-3 rounded-xl bg-muted px-3 py-3">
               <UserAvatar name={user.name} email={user.email} />
               <div className="min-w-0">
-                <p className="truncate font-medium text-sm">{user.name ?? 'User'}</p>
+                <p className="truncate font-medium text-sm">
+                  {user.name ?? t('common.nav.userFallback')}
+                </p>
                 <p className="truncate text-muted-foreground text-xs">{user.email}</p>
               </div>
             </div>
@@ -83,7 +87,7 @@ export default function MobileNav({ user }: { user: SessionUser | null }) {
               <Button asChild variant="ghost" className="justify-start px-3">
                 <Link to="/account-settings" onClick={close}>
                   <Settings aria-hidden="true" />
-                  Account Settings
+                  {t('common.nav.accountSettings')}
                 </Link>
               </Button>
               <Button
@@ -95,19 +99,19 @@ export default function MobileNav({ user }: { user: SessionUser | null }) {
                 }}
               >
                 <LogOut aria-hidden="true" />
-                Sign Out
+                {t('common.nav.signOut')}
               </Button>
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-3">
               <Button asChild variant="outline">
                 <Link to="/login" onClick={close}>
-                  Sign In
+                  {t('common.nav.signIn')}
                 </Link>
               </Button>
               <Button asChild>
                 <Link to="/signup" onClick={close}>
-                  Sign Up
+                  {t('common.nav.signUp')}
                 </Link>
               </Button>
             </div>

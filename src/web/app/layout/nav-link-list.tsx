@@ -1,5 +1,8 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { splitLocalePath } from '#src/i18n/locales'
 import { cn } from '../../lib/cn'
+import { LocaleLink } from '../../lib/i18n/locale-link'
+import { useT } from '../../lib/i18n/use-t'
 import type { NavItem } from './nav-links'
 
 type Props = {
@@ -11,13 +14,15 @@ type Props = {
 
 export function NavLinkList({ items, layout, onNavigate }: Props) {
   const { pathname } = useLocation()
+  const { path } = splitLocalePath(pathname)
+  const { t } = useT()
   return (
     <ul className={cn(layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1')}>
       {items.map((item) => {
-        const active = item.isActive(pathname)
+        const active = item.isActive(path)
         return (
           <li key={item.to}>
-            <Link
+            <LocaleLink
               to={item.to}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
@@ -29,8 +34,8 @@ export function NavLinkList({ items, layout, onNavigate }: Props) {
                   : 'text-muted-foreground hover:bg-muted hover:text-foreground',
               )}
             >
-              {item.label}
-            </Link>
+              {t(item.label)}
+            </LocaleLink>
           </li>
         )
       })}

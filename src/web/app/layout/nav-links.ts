@@ -1,6 +1,8 @@
+import type { MessageId } from '#src/i18n/messages'
+
 export type NavItem = {
   to: string
-  label: string
+  label: MessageId
   isActive: (pathname: string) => boolean
 }
 
@@ -9,22 +11,22 @@ function startsWithSegment(pathname: string, base: string): boolean {
 }
 
 export const signedOutNav: NavItem[] = [
-  { to: '/welcome', label: 'Home', isActive: (p) => p === '/' || p === '/welcome' },
-  { to: '/blog', label: 'Blog', isActive: (p) => startsWithSegment(p, '/blog') },
-  { to: '/pricing', label: 'Pricing', isActive: (p) => p === '/pricing' },
+  { to: '/welcome', label: 'common.nav.home', isActive: (p) => p === '/' || p === '/welcome' },
+  { to: '/blog', label: 'common.nav.blog', isActive: (p) => startsWithSegment(p, '/blog') },
+  { to: '/pricing', label: 'common.nav.pricing', isActive: (p) => p === '/pricing' },
 ]
 
 export const signedInNav: NavItem[] = [
   {
     to: '/dashboard',
-    label: 'Dashboard',
+    label: 'common.nav.dashboard',
     // Spec §2: every path starting /connections highlights Dashboard.
     isActive: (p) => p === '/dashboard' || p.startsWith('/connections'),
   },
   {
     to: '/dashboard/compare',
-    label: 'Compare',
+    label: 'common.nav.compare',
     isActive: (p) => startsWithSegment(p, '/dashboard/compare'),
   },
-  { to: '/blog', label: 'Blog', isActive: (p) => startsWithSegment(p, '/blog') },
+  { to: '/blog', label: 'common.nav.blog', isActive: (p) => startsWithSegment(p, '/blog') },
 ]

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button } from '../../components/ui/button'
+import { useT } from '../../lib/i18n/use-t'
 import { useSession } from '../../lib/use-session'
 import { Logo } from './logo'
 import { NavLinkList } from './nav-link-list'
@@ -20,12 +21,13 @@ export function SiteHeader() {
   const signedIn = user !== null && session !== null
   const { pathname } = useLocation()
   const currentIf = (path: string) => (pathname === path ? 'page' : undefined)
+  const { t } = useT()
 
   return (
     <header className="sticky top-0 z-40 border-border/70 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Logo to={signedIn ? '/dashboard' : '/'} />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('common.nav.main')} className="hidden md:block">
           <NavLinkList items={signedIn ? signedInNav : signedOutNav} layout="bar" />
         </nav>
         <div className="ml-auto flex items-center gap-2">
@@ -46,12 +48,12 @@ export function SiteHeader() {
                 className="aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
               >
                 <Link to="/login" aria-current={currentIf('/login')}>
-                  Sign In
+                  {t('common.nav.signIn')}
                 </Link>
               </Button>
               <Button asChild>
                 <Link to="/signup" aria-current={currentIf('/signup')}>
-                  Sign Up
+                  {t('common.nav.signUp')}
                 </Link>
               </Button>
             </div>

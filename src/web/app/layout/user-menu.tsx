@@ -8,11 +8,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
+import { useT } from '../../lib/i18n/use-t'
 import type { SessionUser } from '../../lib/use-session'
 import { useSignOut } from './use-sign-out'
 import { UserAvatar } from './user-avatar'
 
 export default function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useT()
   const signOut = useSignOut()
   return (
     <DropdownMenu>
@@ -24,19 +26,19 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>
-          <p className="truncate font-medium">{user.name ?? 'User'}</p>
+          <p className="truncate font-medium">{user.name ?? t('common.nav.userFallback')}</p>
           <p className="truncate font-normal text-muted-foreground text-xs">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/account-settings">
             <Settings aria-hidden="true" />
-            Account Settings
+            {t('common.nav.accountSettings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
-          Sign Out
+          {t('common.nav.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
 import { PAYMENT_REDIRECT_TITLE } from '#src/contract/billing'
 import type { PlanTier } from '#src/contract/plans'
+import { useT } from '../../lib/i18n/use-t'
 import { useSession } from '../../lib/use-session'
 import { useBillingActions } from '../billing/use-billing-actions'
 import { useCheckout } from '../billing/use-checkout'
 import { usePlanUsage } from '../plans/api/get-plan-usage'
+import { PLAN_CARD_MESSAGES, UPGRADE_MESSAGES } from '../plans/plan-texts'
 import { Button } from '../ui/button'
 
 type PlanCardActionProps = {
@@ -19,6 +21,7 @@ type PlanCardActionProps = {
  */
 export function PlanCardAction({ tier, signUpLabel, variant }: PlanCardActionProps) {
   const { user } = useSession()
+  const { t } = useT()
   const usage = usePlanUsage(user !== null)
   const checkout = useCheckout()
   const billing = useBillingActions()
@@ -34,22 +37,20 @@ export function PlanCardAction({ tier, signUpLabel, variant }: PlanCardActionPro
   if (current === tier) {
     return (
       <Button {...base} variant="outline" disabled>
-        Your current plan
+        {t(PLAN_CARD_MESSAGES.currentPlan)}
       </Button>
     )
   }
   if (current === 'free' && tier !== 'free') {
     return (
       <Button {...base} disabled={checkout.busy} onClick={() => checkout.start(tier)}>
-        {checkout.busy
-          ? PAYMENT_REDIRECT_TITLE
-          : `Upgrade to ${tier === 'base' ? 'Base' : 'Premium'}`}
+        {checkout.busy ? PAYMENT_REDIRECT_TITLE : t(UPGRADE_MESSAGES[tier])}
       </Button>
     )
   }
   return (
     <Button {...base} disabled={billing.busy !== null} onClick={billing.openPortal}>
-      Change plan
+      {t(PLAN_CARD_MESSAGES.changePlan)}
     </Button>
   )
 }

@@ -1,6 +1,8 @@
 import { Check, Minus } from 'lucide-react'
 import type { Plan } from '#src/contract/plans'
 import { cn } from '../../lib/cn'
+import { useT } from '../../lib/i18n/use-t'
+import { CALL_TO_ACTION_MESSAGES, PLAN_CARD_MESSAGES, planTexts } from '../plans/plan-texts'
 import { Badge } from '../ui/badge'
 import { PlanCardAction } from './plan-card-action'
 
@@ -10,13 +12,9 @@ export type PlanCardProps = {
   highlighted?: boolean
 }
 
-const CALL_TO_ACTION: Record<Plan['tier'], string> = {
-  free: 'Start Free',
-  base: 'Get Base',
-  premium: 'Get Premium',
-}
-
 export function PlanCard({ plan, highlighted = false }: PlanCardProps) {
+  const { t } = useT()
+  const texts = planTexts(plan, t)
   const headingId = `plan-${plan.tier}`
   return (
     <article
@@ -27,22 +25,24 @@ export function PlanCard({ plan, highlighted = false }: PlanCardProps) {
       )}
     >
       {highlighted ? (
-        <Badge className="-top-3 -translate-x-1/2 absolute left-1/2">Most popular</Badge>
+        <Badge className="-top-3 -translate-x-1/2 rtl:translate-x-1/2 absolute start-1/2">
+          {t(PLAN_CARD_MESSAGES.mostPopular)}
+        </Badge>
       ) : null}
       <header className="flex flex-col gap-2">
         <h3 id={headingId} className="font-semibold text-xl">
-          {plan.name}
+          {texts.name}
         </h3>
         <p className="flex items-baseline gap-1.5">
-          <span className="font-bold text-4xl tracking-tight">{plan.price}</span>
-          <span className="text-muted-foreground text-sm">{plan.period}</span>
+          <span className="font-bold text-4xl tracking-tight">{texts.price}</span>
+          <span className="text-muted-foreground text-sm">{texts.period}</span>
         </p>
-        <p className="text-muted-foreground text-sm">{plan.description}</p>
+        <p className="text-muted-foreground text-sm">{texts.description}</p>
       </header>
       <ul className="flex flex-1 flex-col gap-2.5 text-sm">
-        {plan.features.map((feature) => (
+        {texts.features.map((feature) => (
           <li
-            key={feature.name}
+            key={feature.key}
             className={cn('flex items-start gap-2', !feature.included && 'text-muted-foreground')}
           >
             {feature.included ? (
@@ -53,14 +53,16 @@ export function PlanCard({ plan, highlighted = false }: PlanCardProps) {
             <span>
               {feature.name}
               {feature.value ? <strong className="font-semibold">: {feature.value}</strong> : null}
-              {feature.included ? null : <span className="sr-only"> (not included)</span>}
+              {feature.included ? null : (
+                <span className="sr-only"> {t(PLAN_CARD_MESSAGES.notIncluded)}</span>
+              )}
             </span>
           </li>
         ))}
       </ul>
       <PlanCardAction
         tier={plan.tier}
-        signUpLabel={CALL_TO_ACTION[plan.tier]}
+        signUpLabel={t(CALL_TO_ACTION_MESSAGES[plan.tier])}
         variant={highlighted ? 'default' : 'outline'}
       />
     </article>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { PlanUsage } from '#src/contract/entitlements'
-import { atConnectionLimit, formatUsage } from './format-usage'
+import { browserI18n } from '../../lib/i18n/i18n'
+import { atConnectionLimit, formatUsage as formatUsageIn } from './format-usage'
+
+// English, as the test set-up loads it.
+const formatUsage = (usage: PlanUsage) =>
+  formatUsageIn(usage, (id, values) => browserI18n._(id, values), 'en')
 
 const usage = (over: Partial<PlanUsage>): PlanUsage => ({
   tier: 'free',

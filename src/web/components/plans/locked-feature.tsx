@@ -1,8 +1,9 @@
 import { Lock, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { PlanTier } from '#src/contract/plans'
 import { cn } from '../../lib/cn'
+import { LocaleLink } from '../../lib/i18n/locale-link'
+import { useT } from '../../lib/i18n/use-t'
 import { Button } from '../ui/button'
 
 type LockedFeatureProps = {
@@ -33,9 +34,10 @@ export function LockedFeature({
   headingLevel: Heading = 'h2',
   action,
 }: LockedFeatureProps) {
+  const { t } = useT()
   return (
     <section
-      aria-label={`${title}, locked`}
+      aria-label={t('plans.locked.label', { title })}
       className={cn(
         'relative overflow-hidden rounded-xl border border-border bg-surface',
         className,
@@ -58,7 +60,7 @@ export function LockedFeature({
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface/75 p-4 text-center">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-purple-soft px-2.5 py-0.5 font-medium text-purple-soft-foreground text-xs">
           <Lock aria-hidden="true" className="size-3" />
-          {tier === 'base' ? 'Base and Premium' : 'Premium'}
+          {tier === 'base' ? t('plans.locked.tierBase') : t('plans.locked.tierPremium')}
         </span>
         <Heading className="flex items-center gap-2 font-semibold">
           <Icon aria-hidden="true" className="size-4 text-primary" />
@@ -67,7 +69,7 @@ export function LockedFeature({
         <p className="max-w-sm text-pretty text-muted-foreground text-sm">{description}</p>
         {action ?? (
           <Button asChild size="sm">
-            <Link to="/pricing">Upgrade</Link>
+            <LocaleLink to="/pricing">{t('plans.locked.upgrade')}</LocaleLink>
           </Button>
         )}
       </div>

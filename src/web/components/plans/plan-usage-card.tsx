@@ -1,5 +1,6 @@
 import { Check, Minus } from 'lucide-react'
 import { entitlementsOf, planName, type UsageCounter } from '#src/contract/entitlements'
+import { useT } from '../../lib/i18n/use-t'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card'
 import { Skeleton } from '../ui/skeleton'
 import { usePlanUsage } from './api/get-plan-usage'
@@ -7,6 +8,7 @@ import { formatUsage } from './format-usage'
 import { unlockedFeatures } from './unlocked-features'
 
 function Meter({ label, counter }: { label: string; counter: UsageCounter }) {
+  const { t } = useT()
   const { used, limit } = counter
   const share = limit === null ? 0 : Math.min(100, (100 * used) / Math.max(1, limit))
   return (
@@ -14,7 +16,9 @@ function Meter({ label, counter }: { label: string; counter: UsageCounter }) {
       <div className="flex justify-between gap-2 text-sm">
         <span>{label}</span>
         <span className="text-muted-foreground">
-          {limit === null ? `${used} · unlimited` : `${used} of ${limit}`}
+          {limit === null
+            ? t('plans.usage.meterUnlimited', { used })
+            : t('plans.usage.meterOf', { used, limit })}
         </span>
       </div>
       {limit === null ? null : (
@@ -32,39 +36,46 @@ function Meter({ label, counter }: { label: string; counter: UsageCounter }) {
 
 /** Account Settings → Billing: what the plan in force allows, and what this month has used. */
 export function PlanUsageCard() {
+  const { t, locale } = useT()
   const usage = usePlanUsage()
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Plan Usage</CardTitle>
+        <CardTitle>{t('plans.usage.title')}</CardTitle>
         <CardDescription>
-          {usage.data ? formatUsage(usage.data) : 'Loading your usage…'}
+          {usage.data ? formatUsage(usage.data, t, locale) : t('plans.usage.loading')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {usage.data ? (
           <div className="grid gap-6 md:grid-cols-2">
             <div className="flex flex-col gap-4">
-              <Meter label="Connections" counter={usage.data.connections} />
-              <Meter label="Full-history analyses this month" counter={usage.data.fullAnalyses} />
-              <Meter label="Recent analyses this month" counter={usage.data.recentAnalyses} />
+              <Meter label={t('plans.usage.connections')} counter={usage.data.connections} />
+              <Meter label={t('plans.usage.fullAnalyses')} counter={usage.data.fullAnalyses} />
+              <Meter label={t('plans.usage.recentAnalyses')} counter={usage.data.recentAnalyses} />
             </div>
             <div>
-              <p className="mb-2 font-medium text-sm">{planName(usage.data.tier)} plan includes</p>
+              <p className="mb-2 font-medium text-sm">
+                {t('plans.usage.includes', { plan: planName(usage.data.tier) })}
+              </p>
               <ul className="flex flex-col gap-1.5 text-sm">
-                {unlockedFeatures(entitlementsOf(usage.data.tier)).map(({ name, included }) => (
-                  <li key={name} className="flex items-center gap-2">
-                    {included ? (
-                      <Check aria-hidden="true" className="size-4 text-success" />
-                    ) : (
-                      <Minus aria-hidden="true" className="size-4 text-muted-foreground" />
-                    )}
-                    <span className={included ? '' : 'text-muted-foreground'}>
-                      {name}
-                      <span className="sr-only">{included ? ': included' : ': not included'}</span>
-                    </span>
-                  </li>
-                ))}
+                {unlockedFeatures(entitlementsOf(usage.data.tier), t, locale).map(
+                  ({ name, included }) => (
+                    <li key={name} className="flex items-center gap-2">
+                      {included ? (
+                        <Check aria-hidden="true" className="size-4 text-success" />
+                      ) : (
+                        <Minus aria-hidden="true" className="size-4 text-muted-foreground" />
+                      )}
+                      <span className={included ? '' : 'text-muted-foreground'}>
+                        {name}
+                        <span className="sr-only">
+                          {included ? t('plans.usage.included') : t('plans.usage.notIncluded')}
+                        </span>
+                      </span>
+                    </li>
+                  ),
+                )}
               </ul>
             </div>
           </div>

@@ -1,28 +1,42 @@
-import type { PlanEntitlements } from '#src/contract/entitlements'
+import type { ExportFormat, PlanEntitlements } from '#src/contract/entitlements'
+import type { AppLocale } from '#src/i18n/locales'
+import type { Translate } from '../../lib/i18n/use-t'
 
-const EXPORT_NAMES = {
-  csv: 'CSV',
-  pdf: 'PDF',
-  json: 'JSON',
-  png: 'PNG card',
-  report: 'custom reports',
-}
+/** Each export format's name; the file types are the same word in every language. */
+const exportName = (format: ExportFormat, t: Translate): string =>
+  format === 'png'
+    ? t('plans.export.png')
+    : format === 'report'
+      ? t('plans.export.report')
+      : format.toUpperCase()
 
 /** What a plan unlocks, in words, from the one entitlements table. */
-export function unlockedFeatures(e: PlanEntitlements): { name: string; included: boolean }[] {
-  const exports = e.exports.map((format) => EXPORT_NAMES[format]).join(', ')
+export function unlockedFeatures(
+  e: PlanEntitlements,
+  t: Translate,
+  locale: AppLocale,
+): { name: string; included: boolean }[] {
+  // 'CSV, PDF': the language's list commas, with no 'and' before the last.
+  const exports = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+    e.exports.map((format) => exportName(format, t)),
+  )
   return [
-    { name: 'Relationship analysis and saved results', included: true },
-    { name: 'Comparison of all your connections', included: e.comparison },
+    { name: t('plans.unlocked.analysis'), included: true },
+    { name: t('plans.unlocked.comparison'), included: e.comparison },
     {
       name:
         e.gapAnalysis === 'advanced'
-          ? 'Advanced gap analysis'
+          ? t('plans.unlocked.gapAdvanced')
           : e.gapAnalysis === 'basic'
-            ? 'Basic gap analysis with memory notes'
-            : 'Gap analysis',
+            ? t('plans.unlocked.gapBasic')
+            : t('plans.unlocked.gap'),
       included: e.gapAnalysis !== 'none',
     },
-    { name: exports ? `Export: ${exports}` : 'Export', included: e.exports.length > 0 },
+    {
+      name: exports
+        ? t('plans.unlocked.exportList', { formats: exports })
+        : t('plans.unlocked.export'),
+      included: e.exports.length > 0,
+    },
   ]
 }

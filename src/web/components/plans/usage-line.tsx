@@ -1,16 +1,18 @@
 import { Gauge } from 'lucide-react'
+import { useT } from '../../lib/i18n/use-t'
 import { usePlanUsage } from './api/get-plan-usage'
 import { formatUsage } from './format-usage'
 
 /** One line of what the plan allows and what is used, e.g. on the dashboard. */
 export function UsageLine({ className }: { className?: string }) {
+  const { t, locale } = useT()
   const usage = usePlanUsage()
   if (!usage.data) return null
   return (
     <p className={className}>
-      <Gauge aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px] text-primary" />
-      <span className="sr-only">Your plan: </span>
-      {formatUsage(usage.data)}
+      <Gauge aria-hidden="true" className="me-1.5 inline size-4 align-[-3px] text-primary" />
+      <span className="sr-only">{t('plans.usage.yourPlan')}</span>
+      {formatUsage(usage.data, t, locale)}
     </p>
   )
 }

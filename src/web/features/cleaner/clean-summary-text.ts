@@ -1,4 +1,7 @@
-// Words and small text helpers of the cleaner page.
+// Small text helpers of the cleaner page (its words are in the cleaner catalog).
+
+import type { ExportFormat } from '#src/analysis/import/clean-result'
+import type { MessageId } from '#src/i18n/messages'
 
 export const CLEAN_FILE_NAME = 'cadence-clean.txt'
 export const PREVIEW_LINES = 8
@@ -14,5 +17,15 @@ export function firstLines(text: string, count: number): string {
   return text.slice(0, end)
 }
 
-export const WRONG_FILE_TYPE =
-  'Please choose a chat export: a .txt, .json, .csv or .zip file (WhatsApp, Telegram, Messenger, Instagram, Discord, Signal or iMessage).'
+/** How each export format is named to people (as EXPORT_FORMAT_NAMES, in the reader's language). */
+export const EXPORT_FORMAT_MESSAGES: Record<ExportFormat, MessageId> = {
+  'whatsapp-android': 'cleaner.format.whatsappAndroid',
+  'whatsapp-ios': 'cleaner.format.whatsappIos',
+  'telegram-json': 'cleaner.format.telegramJson',
+  'meta-json': 'cleaner.format.metaJson',
+  'discord-json': 'cleaner.format.discordJson',
+  'discord-csv': 'cleaner.format.discordCsv',
+  'signal-text': 'cleaner.format.signalText',
+  'imessage-text': 'cleaner.format.imessageText',
+  'content-free': 'cleaner.format.contentFree',
+}

@@ -6,7 +6,6 @@ import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
 import type { WorkerCallOptions } from '../../lib/analysis-client'
 import { isChatFileName } from '../../lib/chat-file-types'
-import { WRONG_FILE_TYPE } from './clean-summary-text'
 
 export type CleanFn = (file: File, options: WorkerCallOptions) => Promise<CleanResult>
 
@@ -14,7 +13,9 @@ export type CleanerState =
   | { status: 'idle' }
   | { status: 'cleaning'; fileName: string; progress: number }
   | { status: 'done'; file: File; result: CleanResult }
+  /** The engine's own words, or the file was no chat export (`wrongFileType`). */
   | { status: 'error'; message: string }
+  | { status: 'error'; wrongFileType: true }
 
 export function useCleaner(clean: CleanFn) {
   const [state, setState] = useState<CleanerState>({ status: 'idle' })
@@ -26,7 +27,7 @@ export function useCleaner(clean: CleanFn) {
     (file: File, dateOrder?: DateOrder) => {
       running.current?.abort()
       if (!isChatFileName(file.name)) {
-        setState({ status: 'error', message: WRONG_FILE_TYPE })
+        setState({ status: 'error', wrongFileType: true })
         return
       }
       const controller = new AbortController()

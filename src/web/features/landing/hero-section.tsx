@@ -1,8 +1,10 @@
 import { ArrowDown, HeartHandshake, ShieldCheck } from 'lucide-react'
 import { Button } from '../../components/ui/button'
+import { useT } from '../../lib/i18n/use-t'
 import { scrollToSection } from './scroll-to-section'
 
 export function HeroSection() {
+  const { t } = useT()
   return (
     <section
       aria-labelledby="hero-title"
@@ -11,26 +13,25 @@ export function HeroSection() {
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-20 pb-24 text-center sm:px-6 sm:pt-28">
         <p className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-surface px-3 py-1 font-medium text-primary-soft-foreground text-xs shadow-xs">
           <ShieldCheck aria-hidden="true" className="size-3.5" />
-          Your chat never leaves your device
+          {t('landing.hero.badge')}
         </p>
         <h1 id="hero-title" className="text-balance font-bold text-4xl tracking-tight sm:text-6xl">
-          Understand Your Relationship Dynamics
+          {t('landing.hero.title')}
         </h1>
         <p className="max-w-2xl text-pretty text-lg text-muted-foreground sm:text-xl">
-          Discover the communication patterns in your closest relationships through privacy-first
-          chat analysis. Cadence reads only when messages were sent, never what they say.
+          {t('landing.hero.lead')}
         </p>
         <p className="inline-flex items-center gap-2 text-muted-foreground text-sm">
           <HeartHandshake aria-hidden="true" className="size-4 text-accent-soft-foreground" />
-          It's about awareness, not blame.
+          {t('landing.hero.awareness')}
         </p>
         <div className="flex flex-col gap-3 pt-2 sm:flex-row">
           <Button size="lg" onClick={() => scrollToSection('demo')}>
-            See How It Works
+            {t('landing.hero.seeHow')}
             <ArrowDown aria-hidden="true" />
           </Button>
           <Button size="lg" variant="outline" onClick={() => scrollToSection('waitlist')}>
-            Join Waitlist
+            {t('landing.hero.joinWaitlist')}
           </Button>
         </div>
       </div>

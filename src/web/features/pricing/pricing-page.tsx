@@ -1,21 +1,32 @@
+import { PLANS } from '#src/contract/plans'
 import { PlanGrid } from '../../components/marketing/plan-grid'
 import { SectionHeading } from '../../components/marketing/section-heading'
+import { useT } from '../../lib/i18n/use-t'
 import { useDocumentMeta } from '../../lib/use-document-meta'
-import { PRICING_TITLE } from './pricing-meta'
 
 export default function PricingPage() {
-  useDocumentMeta(PRICING_TITLE)
+  const { t } = useT()
+  const { free, base, premium } = PLANS
+  useDocumentMeta(
+    t('pricing.meta.title'),
+    t('pricing.meta.description', {
+      freeName: free.name,
+      freePrice: free.price,
+      baseName: base.name,
+      basePrice: base.price,
+      premiumName: premium.name,
+      premiumPrice: premium.price,
+    }),
+  )
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading
         level="h1"
-        title="Choose Your Plan"
-        description="Start free and unlock deeper insights as you explore your relationship patterns"
+        title={t('pricing.heading.title')}
+        description={t('pricing.heading.description')}
       />
       <PlanGrid />
-      <p className="text-center text-muted-foreground text-sm">
-        Every plan analyses your chat on your own device.
-      </p>
+      <p className="text-center text-muted-foreground text-sm">{t('pricing.onDevice')}</p>
     </div>
   )
 }

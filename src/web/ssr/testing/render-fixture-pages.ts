@@ -4,6 +4,7 @@
 // two never run in one process (as they never do in the product).
 // Usage: node --import tsx src/web/ssr/testing/render-fixture-pages.ts /welcome /blog …
 
+import { serverMessages } from '../../../i18n/read-catalogs'
 import { renderPublicPage } from '../entry-server'
 import { fixtureData } from './fixture-data'
 
@@ -15,6 +16,8 @@ for (const url of process.argv.slice(2))
       publicUrl: 'https://cadence.example',
       data: fixtureData,
       hasFile: () => false,
+      locale: 'en',
+      messages: serverMessages,
     }),
   )
 process.stdout.write(JSON.stringify(results))

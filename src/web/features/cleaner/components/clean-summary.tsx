@@ -5,10 +5,16 @@ import { Download } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
-import { EXPORT_FORMAT_NAMES } from '#src/analysis/import/export-format-names'
 import { Button } from '#src/web/components/ui/button'
+import { useLocalePath } from '#src/web/lib/i18n/locale-link'
+import { T, useT } from '#src/web/lib/i18n/use-t'
 import { saveText } from '#src/web/lib/save-blob'
-import { CLEAN_FILE_NAME, firstLines, PREVIEW_LINES } from '../clean-summary-text'
+import {
+  CLEAN_FILE_NAME,
+  EXPORT_FORMAT_MESSAGES,
+  firstLines,
+  PREVIEW_LINES,
+} from '../clean-summary-text'
 import { DateOrderSwitch } from './date-order-switch'
 
 export function CleanSummary({
@@ -18,6 +24,9 @@ export function CleanSummary({
   result: CleanResult
   onDateOrder: (order: DateOrder) => void
 }) {
+  const { t, locale } = useT()
+  const localize = useLocalePath()
+  const count = new Intl.NumberFormat(locale)
   const heading = useRef<HTMLHeadingElement>(null)
   // Move focus to the outcome so keyboard and screen-reader users land on it.
   useEffect(() => heading.current?.focus(), [])
@@ -30,27 +39,25 @@ export function CleanSummary({
         tabIndex={-1}
         className="font-semibold text-xl outline-none"
       >
-        Your file is clean
+        {t('cleaner.summary.title')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         <div className="rounded-lg bg-muted p-3">
-          <dt className="text-muted-foreground">Format</dt>
-          <dd className="font-medium">{EXPORT_FORMAT_NAMES[result.format]}</dd>
+          <dt className="text-muted-foreground">{t('cleaner.summary.format')}</dt>
+          <dd className="font-medium">{t(EXPORT_FORMAT_MESSAGES[result.format])}</dd>
         </div>
         <div className="rounded-lg bg-muted p-3">
-          <dt className="text-muted-foreground">Messages</dt>
-          <dd className="font-medium">{result.messageCount.toLocaleString('en-US')}</dd>
+          <dt className="text-muted-foreground">{t('cleaner.summary.messages')}</dt>
+          <dd className="font-medium">{count.format(result.messageCount)}</dd>
         </div>
         <div className="rounded-lg bg-muted p-3">
-          <dt className="text-muted-foreground">Notices removed</dt>
-          <dd className="font-medium">{result.skippedSystemMessages.toLocaleString('en-US')}</dd>
+          <dt className="text-muted-foreground">{t('cleaner.summary.noticesRemoved')}</dt>
+          <dd className="font-medium">{count.format(result.skippedSystemMessages)}</dd>
         </div>
       </dl>
       {result.unreadableLines ? (
         <p className="text-muted-foreground text-sm">
-          {result.unreadableLines.toLocaleString('en-US')}{' '}
-          {result.unreadableLines === 1 ? 'line has' : 'lines have'} a date or time that cannot
-          exist and {result.unreadableLines === 1 ? 'was' : 'were'} left out.
+          {t('cleaner.summary.unreadable', { count: result.unreadableLines })}
         </p>
       ) : null}
       {result.ambiguousDateOrder && result.dateOrder ? (
@@ -58,9 +65,13 @@ export function CleanSummary({
       ) : null}
       <figure aria-labelledby="clean-preview" className="flex flex-col gap-2">
         <figcaption id="clean-preview" className="font-medium text-sm">
-          First lines of the clean file
+          {t('cleaner.summary.preview')}
         </figcaption>
-        <pre className="overflow-x-auto rounded-lg border border-border bg-background p-3 font-mono text-xs leading-relaxed">
+        {/* The clean file itself: its lines read left to right in every language. */}
+        <pre
+          dir="ltr"
+          className="overflow-x-auto rounded-lg border border-border bg-background p-3 text-start font-mono text-xs leading-relaxed"
+        >
           {firstLines(result.text, PREVIEW_LINES)}
         </pre>
       </figure>
@@ -70,14 +81,17 @@ export function CleanSummary({
         onClick={() => saveText(result.text, CLEAN_FILE_NAME)}
       >
         <Download aria-hidden="true" />
-        Download {CLEAN_FILE_NAME}
+        {t('cleaner.summary.download', { fileName: CLEAN_FILE_NAME })}
       </Button>
       <p className="text-muted-foreground text-sm">
-        Next, upload {CLEAN_FILE_NAME} to{' '}
-        <a href="/welcome#try-it-yourself" className="text-primary underline">
-          analyze your rhythm
-        </a>{' '}
-        or to one of your connections.
+        <T
+          id="cleaner.summary.next"
+          values={{ fileName: CLEAN_FILE_NAME }}
+          components={{
+            // biome-ignore lint/a11y/useAnchorContent: the message puts the link's text inside
+            0: <a href={localize('/welcome#try-it-yourself')} className="text-primary underline" />,
+          }}
+        />
       </p>
     </section>
   )

@@ -65,6 +65,11 @@ describe('CleanerScreen', () => {
     await user.upload(fileInput(), ambiguousExport)
     const dayFirst = await screen.findByRole('radio', { name: /Day first/ })
     expect((dayFirst as HTMLInputElement).checked).toBe(true)
+    expect(
+      screen.getByText(/We read them as day-first\. If that is wrong, switch:$/).textContent,
+    ).toBe(
+      'Check the dates. Every day in this chat is 12 or lower, so its dates could be day-first or month-first. We read them as day-first. If that is wrong, switch:',
+    )
 
     await user.click(screen.getByRole('radio', { name: /Month first/ }))
 

@@ -7,40 +7,36 @@ import { FileDropZone } from '#src/web/components/file-drop-zone'
 import { Alert, AlertDescription, AlertTitle } from '#src/web/components/ui/alert'
 import { Button } from '#src/web/components/ui/button'
 import { Progress } from '#src/web/components/ui/progress'
-import { CHAT_FILE_ACCEPT, SUPPORTED_APPS } from '#src/web/lib/chat-file-types'
+import { CHAT_FILE_ACCEPT } from '#src/web/lib/chat-file-types'
+import { T, useT } from '#src/web/lib/i18n/use-t'
 import { useDocumentMeta } from '#src/web/lib/use-document-meta'
-import { CLEANER_DESCRIPTION, CLEANER_TITLE } from '../cleaner-meta'
 import { type CleanFn, useCleaner } from '../use-cleaner'
 import { CleanSummary } from './clean-summary'
 
 export function CleanerScreen({ clean }: { clean: CleanFn }) {
+  const { t } = useT()
   const { state, start, cancel } = useCleaner(clean)
-  useDocumentMeta(CLEANER_TITLE, CLEANER_DESCRIPTION)
+  useDocumentMeta(t('cleaner.meta.title'), t('cleaner.meta.description'))
   const percent = state.status === 'cleaning' ? Math.round(state.progress * 100) : 0
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
       <header className="flex flex-col gap-2">
-        <h1 className="font-bold text-3xl tracking-tight">Chat Cleaner</h1>
-        <p className="text-muted-foreground">
-          Turn a chat export from WhatsApp, Telegram, Messenger, Instagram, Discord, Signal or
-          iMessage into a content-free file: every message's text and both names are removed. Only
-          the timestamps and the labels User 1 and User 2 remain.
-        </p>
+        <h1 className="font-bold text-3xl tracking-tight">{t('cleaner.header.title')}</h1>
+        <p className="text-muted-foreground">{t('cleaner.header.intro')}</p>
       </header>
       <p className="flex items-start gap-3 rounded-lg bg-success-soft p-4 text-sm text-success-soft-foreground">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span>
-          <strong>Nothing is uploaded.</strong> Your file is read and cleaned right here in your
-          browser; it never leaves your device.
+          <T id="cleaner.privacy.note" components={{ 0: <strong /> }} />
         </span>
       </p>
 
       <FileDropZone
         onFile={(file) => start(file)}
         disabled={state.status === 'cleaning'}
-        title="Choose your chat export or drop it here"
-        hint={`${SUPPORTED_APPS}: .txt, .json, .csv or .zip, as each app exports it`}
+        title={t('cleaner.drop.title')}
+        hint={t('cleaner.drop.hint')}
         accept={CHAT_FILE_ACCEPT}
       />
 
@@ -48,13 +44,13 @@ export function CleanerScreen({ clean }: { clean: CleanFn }) {
 
       {state.status === 'cleaning' ? (
         <div className="flex flex-col gap-2">
-          <Progress value={percent} aria-label="Cleaning progress" />
+          <Progress value={percent} aria-label={t('cleaner.progress.label')} />
           <div className="flex items-center justify-between gap-3 text-sm">
             <p aria-live="polite">
-              Cleaning {state.fileName}… {percent}%
+              {t('cleaner.progress.status', { fileName: state.fileName, progress: percent / 100 })}
             </p>
             <Button variant="ghost" size="sm" onClick={cancel}>
-              Cancel
+              {t('cleaner.progress.cancel')}
             </Button>
           </div>
         </div>
@@ -62,8 +58,10 @@ export function CleanerScreen({ clean }: { clean: CleanFn }) {
 
       {state.status === 'error' ? (
         <Alert variant="destructive">
-          <AlertTitle>This file could not be cleaned</AlertTitle>
-          <AlertDescription>{state.message}</AlertDescription>
+          <AlertTitle>{t('cleaner.error.title')}</AlertTitle>
+          <AlertDescription>
+            {'wrongFileType' in state ? t('cleaner.error.wrongFileType') : state.message}
+          </AlertDescription>
         </Alert>
       ) : null}
 
@@ -76,15 +74,19 @@ export function CleanerScreen({ clean }: { clean: CleanFn }) {
       ) : null}
 
       <p className="text-muted-foreground text-sm">
-        Prefer to work offline?{' '}
-        <a
-          href="/cadence-cleaner.html"
-          download="cadence-cleaner.html"
-          className="text-primary underline"
-        >
-          Download the offline cleaner
-        </a>
-        , one HTML file that works from your disk with the network switched off.
+        <T
+          id="cleaner.offline"
+          components={{
+            0: (
+              // biome-ignore lint/a11y/useAnchorContent: the message puts the link's text inside
+              <a
+                href="/cadence-cleaner.html"
+                download="cadence-cleaner.html"
+                className="text-primary underline"
+              />
+            ),
+          }}
+        />
       </p>
     </div>
   )

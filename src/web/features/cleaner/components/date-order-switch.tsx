@@ -1,10 +1,20 @@
 // Shown when the file alone cannot tell 03/04 (3 April) from 03/04 (March 4).
 
 import type { DateOrder } from '#src/analysis/import/date-order'
+import type { MessageId } from '#src/i18n/messages'
+import { T, useT } from '#src/web/lib/i18n/use-t'
 
-const CHOICES: { value: DateOrder; label: string; example: string }[] = [
-  { value: 'dmy', label: 'Day first', example: '31/12 is 31 December' },
-  { value: 'mdy', label: 'Month first', example: '12/31 is December 31' },
+const CHOICES: { value: DateOrder; label: MessageId; example: MessageId }[] = [
+  {
+    value: 'dmy',
+    label: 'cleaner.dateOrder.dayFirst',
+    example: 'cleaner.dateOrder.dayFirstExample',
+  },
+  {
+    value: 'mdy',
+    label: 'cleaner.dateOrder.monthFirst',
+    example: 'cleaner.dateOrder.monthFirstExample',
+  },
 ]
 
 export function DateOrderSwitch({
@@ -16,13 +26,12 @@ export function DateOrderSwitch({
   onChange: (order: DateOrder) => void
   disabled?: boolean
 }) {
+  const { t } = useT()
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg bg-warning-soft p-4 text-sm text-warning-soft-foreground">
-      <legend className="sr-only">Date order</legend>
+      <legend className="sr-only">{t('cleaner.dateOrder.legend')}</legend>
       <p>
-        <strong>Check the dates.</strong> Every day in this chat is 12 or lower, so its dates could
-        be day-first or month-first. We read them as {value === 'dmy' ? 'day-first' : 'month-first'}
-        . If that is wrong, switch:
+        <T id="cleaner.dateOrder.check" values={{ order: value }} components={{ 0: <strong /> }} />
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
         {CHOICES.map((choice) => (
@@ -37,8 +46,8 @@ export function DateOrderSwitch({
               className="size-4 accent-primary"
             />
             <span>
-              <span className="font-medium">{choice.label}</span>{' '}
-              <span className="opacity-80">({choice.example})</span>
+              <span className="font-medium">{t(choice.label)}</span>{' '}
+              <span className="opacity-80">{t(choice.example)}</span>
             </span>
           </label>
         ))}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { analyzeDemo, DEMO_DELAY_MS, DEMO_MESSAGES, type DemoResult } from '#src/analysis/demo'
 import { Button } from '#src/web/components/ui/button'
 import { Card } from '#src/web/components/ui/card'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { DemoConversation } from './demo-conversation'
 import { DemoResults } from './demo-results'
 
@@ -10,6 +11,7 @@ type DemoState = { kind: 'idle' } | { kind: 'analysing' } | { kind: 'done'; resu
 
 /** Spec §4 demo: idle, analysing (simulated 1.5 s, §9), then the result. */
 export default function DemoPanel() {
+  const { t } = useT()
   const [state, setState] = useState<DemoState>({ kind: 'idle' })
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -28,7 +30,7 @@ export default function DemoPanel() {
         <DemoConversation messages={DEMO_MESSAGES} />
         <Button size="lg" onClick={analyse} disabled={state.kind !== 'idle'} className="w-full">
           <Sparkles aria-hidden="true" />
-          {state.kind === 'analysing' ? 'Analyzing...' : 'Analyze This Example'}
+          {state.kind === 'analysing' ? t('landing.demo.analyzing') : t('landing.demo.analyze')}
         </Button>
       </Card>
       <div aria-live="polite">
@@ -36,9 +38,7 @@ export default function DemoPanel() {
           <DemoResults result={state.result} />
         ) : (
           <Card className="grid h-full min-h-64 place-items-center border-dashed p-6 text-center text-muted-foreground text-sm">
-            {state.kind === 'analysing'
-              ? 'Reading the timing of seven messages...'
-              : 'Press the button to see what the timing of this chat reveals.'}
+            {state.kind === 'analysing' ? t('landing.demo.reading') : t('landing.demo.idle')}
           </Card>
         )}
       </div>

@@ -2,24 +2,36 @@ import { Clock, HeartPulse, Lightbulb, Scale, Send, Timer } from 'lucide-react'
 import { DEMO_CONTACT, type DemoResult } from '#src/analysis/demo'
 import { StatCard } from '#src/web/components/analysis/stat-card'
 import { Card } from '#src/web/components/ui/card'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 /** Spec §2: the share you initiate, your response time, and four insights. */
 export function DemoResults({ result }: { result: DemoResult }) {
+  const { t, locale } = useT()
   const insights = [
-    { title: 'Communication Balance', text: result.balanceInsight, icon: Scale },
-    { title: 'Response Style', text: result.responseInsight, icon: Clock },
-    { title: 'Relationship Health', text: result.healthInsight, icon: HeartPulse },
-    { title: 'Pattern Insight', text: result.patternInsight, icon: Lightbulb },
+    { title: t('landing.demo.results.balance'), text: result.balanceInsight, icon: Scale },
+    { title: t('landing.demo.results.responseStyle'), text: result.responseInsight, icon: Clock },
+    { title: t('landing.demo.results.health'), text: result.healthInsight, icon: HeartPulse },
+    { title: t('landing.demo.results.pattern'), text: result.patternInsight, icon: Lightbulb },
   ]
+  const initiation = new Intl.NumberFormat(locale, { style: 'percent' }).format(
+    result.initiationRate / 100,
+  )
   return (
     <Card className="flex animate-fade-in flex-col gap-5 p-6" data-testid="demo-results">
-      <h3 className="font-semibold text-lg">Analysis Results</h3>
+      <h3 className="font-semibold text-lg">{t('landing.demo.results.title')}</h3>
       <div className="grid grid-cols-2 gap-3">
-        <StatCard label="You initiate" value={`${result.initiationRate}%`} icon={Send} />
-        <StatCard label="Your response time" value={result.avgResponse} icon={Timer} />
+        <StatCard label={t('landing.demo.results.youInitiate')} value={initiation} icon={Send} />
+        <StatCard
+          label={t('landing.demo.results.yourResponseTime')}
+          value={result.avgResponse}
+          icon={Timer}
+        />
       </div>
       <p className="text-muted-foreground text-sm">
-        {DEMO_CONTACT} responds in {result.theirAvgResponse} on average.
+        {t('landing.demo.results.theirResponse', {
+          name: DEMO_CONTACT,
+          time: result.theirAvgResponse,
+        })}
       </p>
       <ul className="flex flex-col gap-3">
         {insights.map(({ title, text, icon: Icon }) => (

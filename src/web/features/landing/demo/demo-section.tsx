@@ -1,22 +1,24 @@
 import { lazy } from 'react'
 import { SectionHeading } from '#src/web/components/marketing/section-heading'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { LazySection, SectionPlaceholder } from '../lazy-section'
 
 const DemoPanel = lazy(() => import('./demo-panel'))
 
 export function DemoSection() {
+  const { t } = useT()
   return (
     <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 py-20">
       <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 sm:px-6">
         <SectionHeading
           id="demo-title"
-          eyebrow="Interactive demo"
-          title="See It in Action"
-          description="Try our analysis on a sample conversation"
+          eyebrow={t('landing.demo.eyebrow')}
+          title={t('landing.demo.title')}
+          description={t('landing.demo.description')}
         />
         <LazySection
           component={DemoPanel}
-          placeholder={<SectionPlaceholder label="Loading the demo..." minHeight="32rem" />}
+          placeholder={<SectionPlaceholder label={t('landing.demo.loading')} minHeight="32rem" />}
         />
       </div>
     </section>

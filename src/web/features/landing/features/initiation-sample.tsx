@@ -1,21 +1,29 @@
+import { useT } from '#src/web/lib/i18n/use-t'
+
+const YOURS = 0.67
+const THEIRS = 0.33
+
 /** Spec §2 sample: who reaches out first, 67%. */
 export function InitiationSample() {
+  const { t, locale } = useT()
   return (
     <div
       className="flex flex-col gap-2"
       role="img"
-      aria-label="Sample: you start 67% of conversations"
+      aria-label={t('landing.features.initiationSample.label', { percent: YOURS })}
     >
       <div className="flex justify-between text-xs">
-        <span className="font-medium">You start</span>
-        <span className="font-semibold tabular-nums">67%</span>
+        <span className="font-medium">{t('landing.features.initiationSample.youStart')}</span>
+        <span className="font-semibold tabular-nums">
+          {new Intl.NumberFormat(locale, { style: 'percent' }).format(YOURS)}
+        </span>
       </div>
       <div className="h-3 overflow-hidden rounded-full bg-accent-soft">
         <div className="h-full w-[67%] rounded-full bg-primary" />
       </div>
       <div className="flex justify-between text-muted-foreground text-xs">
-        <span>You</span>
-        <span>Them 33%</span>
+        <span>{t('landing.features.initiationSample.you')}</span>
+        <span>{t('landing.features.initiationSample.them', { percent: THEIRS })}</span>
       </div>
     </div>
   )

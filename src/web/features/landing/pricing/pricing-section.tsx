@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import { SectionHeading } from '#src/web/components/marketing/section-heading'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { withQueries } from '#src/web/lib/with-queries'
 import { LazySection, SectionPlaceholder } from '../lazy-section'
 
@@ -13,17 +14,20 @@ const PlanGrid = lazy(
 )
 
 export function PricingSection() {
+  const { t } = useT()
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-20">
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 sm:px-6">
         <SectionHeading
           id="pricing-title"
-          title="Choose Your Plan"
-          description="Start free and unlock deeper insights as you explore your relationship patterns"
+          title={t('landing.pricing.title')}
+          description={t('landing.pricing.description')}
         />
         <LazySection
           component={PlanGrid}
-          placeholder={<SectionPlaceholder label="Loading plans..." minHeight="40rem" />}
+          placeholder={
+            <SectionPlaceholder label={t('landing.pricing.loading')} minHeight="40rem" />
+          }
         />
       </div>
     </section>

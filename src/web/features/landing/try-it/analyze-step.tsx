@@ -5,20 +5,23 @@ import { FileDropZone } from '#src/web/components/file-drop-zone'
 import { Progress } from '#src/web/components/ui/progress'
 import { Spinner } from '#src/web/components/ui/spinner'
 import { CHAT_FILE_ACCEPT } from '#src/web/lib/chat-file-types'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { useChatAnalysis } from './use-chat-analysis'
 
 export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) => void }) {
   const { state, analyse } = useChatAnalysis(onResult)
   const errorId = useId()
-  const error = state.kind === 'idle' ? state.error : undefined
+  const { t } = useT()
+  const failure = state.kind === 'idle' ? state.error : undefined
+  const error = failure ? ('id' in failure ? t(failure.id) : failure.text) : undefined
 
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h3 className="font-semibold text-xl">Step 3: Analyze</h3>
+        <h3 className="font-semibold text-xl">{t('landing.tryIt.analyze.title')}</h3>
         <p className="mt-1 flex items-center gap-1.5 text-muted-foreground text-sm">
           <ShieldCheck aria-hidden="true" className="size-4 text-success" />
-          Your file is read on this device. Nothing is uploaded.
+          {t('landing.tryIt.analyze.local')}
         </p>
       </div>
       {state.kind === 'analyzing' ? (
@@ -26,10 +29,10 @@ export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) =
           className="flex flex-col items-center gap-4 rounded-xl border border-border bg-background p-10"
           aria-busy="true"
         >
-          <Spinner label="Analyzing Your Relationship Patterns" />
+          <Spinner label={t('landing.tryIt.analyze.busy')} />
           <Progress
             value={Math.round(state.progress * 100)}
-            aria-label="Analysis progress"
+            aria-label={t('landing.tryIt.analyze.progress')}
             className="max-w-sm"
           />
         </div>
@@ -37,8 +40,8 @@ export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) =
         <FileDropZone
           onFile={(file) => void analyse(file)}
           describedBy={error ? errorId : undefined}
-          title="Drop your cleaned .txt file here"
-          hint="or the export itself (.txt, .json, .csv or .zip): it is cleaned on this device first. Up to 10 MB."
+          title={t('landing.tryIt.analyze.dropTitle')}
+          hint={t('landing.tryIt.analyze.dropHint')}
           accept={CHAT_FILE_ACCEPT}
         />
       )}
@@ -54,7 +57,7 @@ export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) =
       ) : null}
       <p className="flex items-center gap-2 text-muted-foreground text-sm">
         <Gift aria-hidden="true" className="size-4 text-accent-soft-foreground" />
-        The free tier includes one free analysis.
+        {t('landing.tryIt.analyze.freeTier')}
       </p>
     </div>
   )

@@ -2,38 +2,49 @@ import { ArrowRight, ChevronDown, Code2, Download, ExternalLink, EyeOff } from '
 import { useState } from 'react'
 import { OFFLINE_CLEANER_PATH, SOURCE_CODE_URL } from '#src/web/components/marketing/source-code'
 import { Button } from '#src/web/components/ui/button'
+import { useLocalePath } from '#src/web/lib/i18n/locale-link'
+import { T, useT } from '#src/web/lib/i18n/use-t'
+
+// A line of a cleaned export, as the cleaner writes it (data, the same in every language).
+const CLEANED_LINE = '14/03/24, 09:12 - User 1'
 
 export function CleanStep({ onContinue }: { onContinue: () => void }) {
   const [offlineOpen, setOfflineOpen] = useState(false)
+  const { t } = useT()
+  const localize = useLocalePath()
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h3 className="font-semibold text-xl">Step 2: Clean your file</h3>
-        <p className="mt-1 text-muted-foreground text-sm">
-          Cadence's cleaner strips your chat down to its rhythm, right in your browser.
-        </p>
+        <h3 className="font-semibold text-xl">{t('landing.tryIt.clean.title')}</h3>
+        <p className="mt-1 text-muted-foreground text-sm">{t('landing.tryIt.clean.lead')}</p>
       </div>
       <div className="flex items-start gap-3 rounded-lg bg-success-soft p-4 text-sm text-success-soft-foreground">
         <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <p>
-          Every message's text is removed and both names are replaced. Only the timestamps and the
-          anonymous labels <strong>User 1</strong> and <strong>User 2</strong> remain, for example{' '}
-          <code className="rounded bg-surface px-1 py-0.5 text-xs">14/03/24, 09:12 - User 1</code>.
+          <T
+            id="landing.tryIt.clean.removed"
+            values={{ example: CLEANED_LINE }}
+            components={{
+              0: <strong />,
+              1: <strong />,
+              2: <code dir="ltr" className="rounded bg-surface px-1 py-0.5 text-xs" />,
+            }}
+          />
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button asChild size="lg">
-          <a href="/cleaner" target="_blank" rel="noopener">
-            Open the Cleaner
-            <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+          <a href={localize('/cleaner')} target="_blank" rel="noopener">
+            {t('landing.tryIt.clean.open')}
+            <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
+            <span className="sr-only">{t('landing.tryIt.clean.newTab')}</span>
           </a>
         </Button>
         <Button asChild size="lg" variant="outline">
           <a href={SOURCE_CODE_URL} target="_blank" rel="noopener noreferrer">
             <Code2 aria-hidden="true" />
-            View Source Code
-            <span className="sr-only">(opens in a new tab)</span>
+            {t('landing.tryIt.clean.source')}
+            <span className="sr-only">{t('landing.tryIt.clean.newTab')}</span>
           </a>
         </Button>
       </div>
@@ -45,7 +56,7 @@ export function CleanStep({ onContinue }: { onContinue: () => void }) {
           onClick={() => setOfflineOpen((open) => !open)}
           className="flex w-full cursor-pointer items-center justify-between px-4 py-3 font-medium text-sm"
         >
-          Prefer to work offline?
+          {t('landing.tryIt.clean.offlineToggle')}
           <ChevronDown
             aria-hidden="true"
             className={offlineOpen ? 'size-4 rotate-180' : 'size-4'}
@@ -56,22 +67,19 @@ export function CleanStep({ onContinue }: { onContinue: () => void }) {
             id="offline-cleaner"
             className="flex flex-col gap-3 px-4 pb-4 text-muted-foreground text-sm"
           >
-            <p>
-              Download the cleaner as one HTML file. Open it from your disk with the network
-              switched off: it works the same, and you can read every line of it.
-            </p>
+            <p>{t('landing.tryIt.clean.offlineText')}</p>
             <Button asChild variant="secondary" className="w-fit">
               <a href={OFFLINE_CLEANER_PATH} download="cadence-cleaner.html">
                 <Download aria-hidden="true" />
-                Download Offline Cleaner
+                {t('landing.tryIt.clean.download')}
               </a>
             </Button>
           </div>
         ) : null}
       </div>
       <Button size="lg" onClick={onContinue} className="w-fit">
-        My file is clean
-        <ArrowRight aria-hidden="true" />
+        {t('landing.tryIt.clean.done')}
+        <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
       </Button>
     </div>
   )

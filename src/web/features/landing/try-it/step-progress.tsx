@@ -1,12 +1,23 @@
 import { Check } from 'lucide-react'
+import type { MessageId } from '#src/i18n/messages'
 import { cn } from '#src/web/lib/cn'
+import { useT } from '#src/web/lib/i18n/use-t'
 
-const STEPS = ['Export Chat', 'Clean File', 'Analyze'] as const
+const STEPS: readonly MessageId[] = [
+  'landing.tryIt.progress.export',
+  'landing.tryIt.progress.clean',
+  'landing.tryIt.progress.analyze',
+]
 
 /** Spec §2: the first three steps; a step is completed once the current step is beyond it. */
 export function StepProgress({ current }: { current: 1 | 2 | 3 }) {
+  const { t, locale } = useT()
+  const stepNumber = new Intl.NumberFormat(locale)
   return (
-    <ol className="flex items-center justify-center gap-2 sm:gap-4" aria-label="Progress">
+    <ol
+      className="flex items-center justify-center gap-2 sm:gap-4"
+      aria-label={t('landing.tryIt.progress.label')}
+    >
       {STEPS.map((label, index) => {
         const step = index + 1
         const done = current > step
@@ -26,7 +37,7 @@ export function StepProgress({ current }: { current: 1 | 2 | 3 }) {
                   !done && !active && 'border-border text-muted-foreground',
                 )}
               >
-                {done ? <Check aria-hidden="true" className="size-4" /> : step}
+                {done ? <Check aria-hidden="true" className="size-4" /> : stepNumber.format(step)}
               </span>
               <span
                 className={cn(
@@ -34,8 +45,10 @@ export function StepProgress({ current }: { current: 1 | 2 | 3 }) {
                   !active && 'text-muted-foreground',
                 )}
               >
-                {label}
-                {done ? <span className="sr-only"> (completed)</span> : null}
+                {t(label)}
+                {done ? (
+                  <span className="sr-only"> {t('landing.tryIt.progress.completed')}</span>
+                ) : null}
               </span>
             </span>
             {step < STEPS.length ? (

@@ -1,10 +1,12 @@
 import { lazy } from 'react'
 import { SectionHeading } from '#src/web/components/marketing/section-heading'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { LazySection, SectionPlaceholder } from '../lazy-section'
 
 const TryItFlow = lazy(() => import('./try-it-flow'))
 
 export function TryItSection() {
+  const { t } = useT()
   return (
     <section
       id="try-it-yourself"
@@ -14,13 +16,13 @@ export function TryItSection() {
       <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4 sm:px-6">
         <SectionHeading
           id="try-it-title"
-          eyebrow="Try it yourself"
-          title="Analyze Your Own Chat, Privately"
-          description="Three short steps, one free analysis. Your chat is read on this device and never uploaded."
+          eyebrow={t('landing.tryIt.eyebrow')}
+          title={t('landing.tryIt.title')}
+          description={t('landing.tryIt.description')}
         />
         <LazySection
           component={TryItFlow}
-          placeholder={<SectionPlaceholder label="Loading..." minHeight="36rem" />}
+          placeholder={<SectionPlaceholder label={t('landing.tryIt.loading')} minHeight="36rem" />}
         />
       </div>
     </section>

@@ -1,18 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AnalysisResult } from '#src/analysis/types'
 import { TRY_IT_NOT_TXT } from '#src/contract/analyses'
+import type { MessageId } from '#src/i18n/messages'
 import { analyzeFile, type WorkerFactory } from '#src/web/lib/analysis-client'
 import { chatFileProblem } from '#src/web/lib/chat-file-types'
 import { prewarmAnalysisWorker } from './prewarmed-worker'
 
-/** Spec §8: one message for every failed anonymous analysis. */
-export const ANALYSIS_FAILED_MESSAGE =
-  'Failed to process the file. Please check the file format and try again.'
+/** Spec §8: one message for every failed anonymous analysis (the catalog's, in the reader's language). */
+export const ANALYSIS_FAILED_MESSAGE: MessageId = 'landing.tryIt.analyze.failed'
 /** Spec §9: the busy state shows for at least 2 seconds (the spec's simulated 2–3 s wait). */
 export const MIN_BUSY_MS = 2000
 
+/** What went wrong: a message of the catalogs, or a text already written (the file check's). */
+export type AnalysisError = { id: MessageId } | { text: string }
+
 export type AnalysisState =
-  | { kind: 'idle'; error?: string }
+  | { kind: 'idle'; error?: AnalysisError }
   | { kind: 'analyzing'; progress: number }
 
 /** Runs one chat file through the analysis worker; the file never leaves the browser. */
@@ -33,7 +36,7 @@ export function useChatAnalysis(onDone: (result: AnalysisResult) => void) {
     async (file: File) => {
       const problem = chatFileProblem(file, TRY_IT_NOT_TXT)
       if (problem) {
-        setState({ kind: 'idle', error: problem })
+        setState({ kind: 'idle', error: { text: problem } })
         return
       }
       const worker = warm.current ?? prewarmAnalysisWorker()
@@ -57,7 +60,7 @@ export function useChatAnalysis(onDone: (result: AnalysisResult) => void) {
       } catch {
         if (abort.signal.aborted) return
         warm.current = prewarmAnalysisWorker()
-        setState({ kind: 'idle', error: ANALYSIS_FAILED_MESSAGE })
+        setState({ kind: 'idle', error: { id: ANALYSIS_FAILED_MESSAGE } })
       }
     },
     [onDone],

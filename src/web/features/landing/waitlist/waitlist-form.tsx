@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '#src/web/components/ui/button'
 import { Input } from '#src/web/components/ui/input'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { useHydrated } from '#src/web/lib/use-hydrated'
 
 type FormState =
@@ -28,6 +29,7 @@ export function WaitlistForm() {
   const [state, setState] = useState<FormState>({ kind: 'idle' })
   const errorId = useId()
   const hydrated = useHydrated()
+  const { t } = useT()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -53,18 +55,24 @@ export function WaitlistForm() {
         className="flex flex-col items-center gap-2 rounded-xl bg-success-soft p-6 text-success-soft-foreground"
       >
         <CircleCheck aria-hidden="true" className="size-8" />
-        <p className="font-semibold text-foreground text-lg">You're on the list!</p>
-        <p className="text-sm">We'll email you as soon as we're ready to launch.</p>
+        <p className="font-semibold text-foreground text-lg">
+          {t('landing.waitlist.form.successTitle')}
+        </p>
+        <p className="text-sm">{t('landing.waitlist.form.successText')}</p>
       </div>
     )
   }
 
   const busy = state.kind === 'submitting'
   return (
-    <form onSubmit={submit} className="flex w-full flex-col gap-3" aria-label="Join the waitlist">
+    <form
+      onSubmit={submit}
+      className="flex w-full flex-col gap-3"
+      aria-label={t('landing.waitlist.form.label')}
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="waitlist-email" className="sr-only">
-          Email address
+          {t('landing.waitlist.form.emailLabel')}
         </label>
         <Input
           id="waitlist-email"
@@ -72,7 +80,7 @@ export function WaitlistForm() {
           type="email"
           required
           autoComplete="email"
-          placeholder="Enter your email address"
+          placeholder={t('landing.waitlist.form.placeholder')}
           aria-invalid={state.kind === 'error' || undefined}
           aria-describedby={state.kind === 'error' ? errorId : undefined}
           className="h-12 sm:flex-1"
@@ -84,10 +92,10 @@ export function WaitlistForm() {
           tabIndex={-1}
           autoComplete="off"
           aria-hidden="true"
-          className="-left-[9999px] absolute h-px w-px opacity-0"
+          className="-start-[9999px] absolute h-px w-px opacity-0"
         />
         <Button type="submit" size="lg" disabled={busy || !hydrated}>
-          {busy ? 'Joining...' : 'Get Early Access'}
+          {busy ? t('landing.waitlist.form.joining') : t('landing.waitlist.form.submit')}
         </Button>
       </div>
       {state.kind === 'error' ? (
@@ -100,9 +108,7 @@ export function WaitlistForm() {
           {state.message}
         </p>
       ) : null}
-      <p className="text-muted-foreground text-sm">
-        No spam, just launch updates. Unsubscribe anytime.
-      </p>
+      <p className="text-muted-foreground text-sm">{t('landing.waitlist.form.noSpam')}</p>
     </form>
   )
 }

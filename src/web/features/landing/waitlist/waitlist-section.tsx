@@ -1,13 +1,24 @@
 import { type LucideIcon, ShieldCheck, Sparkles, Zap } from 'lucide-react'
+import type { MessageId } from '#src/i18n/messages'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { WaitlistForm } from './waitlist-form'
 
-const VALUES: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: 'Privacy First', text: 'Your chat is analysed on your device.', icon: ShieldCheck },
-  { title: 'Instant Insights', text: 'Results in seconds, even for years of messages.', icon: Zap },
-  { title: 'Empowering', text: 'Awareness that helps you connect, never blame.', icon: Sparkles },
+const VALUES: { title: MessageId; text: MessageId; icon: LucideIcon }[] = [
+  {
+    title: 'landing.waitlist.privacy.title',
+    text: 'landing.waitlist.privacy.text',
+    icon: ShieldCheck,
+  },
+  { title: 'landing.waitlist.instant.title', text: 'landing.waitlist.instant.text', icon: Zap },
+  {
+    title: 'landing.waitlist.empowering.title',
+    text: 'landing.waitlist.empowering.text',
+    icon: Sparkles,
+  },
 ]
 
 export function WaitlistSection() {
+  const { t } = useT()
   return (
     <section
       id="waitlist"
@@ -20,11 +31,9 @@ export function WaitlistSection() {
             id="waitlist-title"
             className="text-balance font-bold text-3xl tracking-tight sm:text-4xl"
           >
-            Ready to Understand Your Relationships?
+            {t('landing.waitlist.title')}
           </h2>
-          <p className="text-lg text-muted-foreground">
-            Join the waitlist and be the first to know when Cadence opens its doors.
-          </p>
+          <p className="text-lg text-muted-foreground">{t('landing.waitlist.lead')}</p>
         </div>
         <div className="w-full max-w-xl">
           <WaitlistForm />
@@ -36,8 +45,8 @@ export function WaitlistSection() {
               className="flex flex-col items-center gap-1.5 rounded-xl bg-surface/80 p-4"
             >
               <Icon aria-hidden="true" className="size-5 text-primary" />
-              <p className="font-semibold text-sm">{title}</p>
-              <p className="text-muted-foreground text-xs">{text}</p>
+              <p className="font-semibold text-sm">{t(title)}</p>
+              <p className="text-muted-foreground text-xs">{t(text)}</p>
             </li>
           ))}
         </ul>

@@ -10,11 +10,13 @@ import {
 import { PatternBanner } from '#src/web/components/analysis/pattern-banner'
 import { ViewAsToggle } from '#src/web/components/analysis/view-as-toggle'
 import { formatWallClockRange } from '#src/web/lib/format-date'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { PremiumLockedCards } from './premium-locked-cards'
 import { SaveResultsCta } from './save-results-cta'
 
 /** Spec §2 step 4: 'Your Free Relationship Analysis'. */
 export function TryItResults({ result: original }: { result: AnalysisResult }) {
+  const { t } = useT()
   const [side, setSide] = useState<ViewAs>('user1')
   const result = viewAs(original, side)
   const data = result.analysisData
@@ -23,7 +25,7 @@ export function TryItResults({ result: original }: { result: AnalysisResult }) {
     <div className="flex flex-col gap-6" data-testid="try-it-results">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h3 className="font-bold text-2xl tracking-tight">Your Free Relationship Analysis</h3>
+          <h3 className="font-bold text-2xl tracking-tight">{t('landing.tryIt.results.title')}</h3>
           <p className="mt-1 flex items-center gap-1.5 text-muted-foreground text-sm">
             <CalendarRange aria-hidden="true" className="size-4" />
             {formatWallClockRange(result.dateRangeStart, result.dateRangeEnd)}
@@ -37,7 +39,9 @@ export function TryItResults({ result: original }: { result: AnalysisResult }) {
           <div className="grid gap-4 sm:grid-cols-3">
             <HeadlineStatCards
               result={result}
-              totalHint={`${data.conversationsDetected.toLocaleString('en-US')} conversations`}
+              totalHint={t('landing.tryIt.results.conversations', {
+                count: data.conversationsDetected,
+              })}
             />
           </div>
           <PatternBanner pattern={result.communicationPattern} insight={result.patternInsight} />

@@ -1,0 +1,53 @@
+import { Languages } from 'lucide-react'
+import { useId } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import {
+  isLocale,
+  isLocalizedPath,
+  LOCALE_NAMES,
+  LOCALES,
+  localizedPath,
+  splitLocalePath,
+} from '#src/i18n/locales'
+import { switchLocale } from '../lib/i18n/i18n'
+import { useT } from '../lib/i18n/use-t'
+
+/**
+ * The language menu on every page: each language named in itself. A public page moves to its
+ * address in the chosen language (`/de/pricing`); any other page changes in place. The choice
+ * is kept in a cookie, so the server answers in it next time.
+ */
+export function LanguageSwitcher() {
+  const { t, locale } = useT()
+  const id = useId()
+  const navigate = useNavigate()
+  const { pathname, search, hash } = useLocation()
+
+  async function choose(value: string) {
+    if (!isLocale(value)) return
+    await switchLocale(value)
+    const { path } = splitLocalePath(pathname)
+    if (isLocalizedPath(path)) navigate(`${localizedPath(value, path)}${search}${hash}`)
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <Languages aria-hidden="true" className="size-4 text-muted-foreground" />
+      <label htmlFor={id} className="sr-only">
+        {t('common.language.label')}
+      </label>
+      <select
+        id={id}
+        value={locale}
+        onChange={(event) => void choose(event.target.value)}
+        className="min-h-11 rounded-lg border border-border bg-surface px-2 text-foreground text-sm"
+      >
+        {LOCALES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {LOCALE_NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
