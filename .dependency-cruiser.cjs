@@ -45,7 +45,9 @@ module.exports = {
         'Catalogs are compiled at build time (scripts/catalog-plugin.ts); the browser never downloads the ICU compiler or reads files.',
       severity: 'error',
       from: { path: '^src/web', pathNot: '(^|/)testing/' },
-      to: { path: ['^src/i18n/(compile|read-catalogs)\\.ts$', '^node_modules/@lingui/message-utils/'] },
+      to: {
+        path: ['^src/i18n/(compile|read-catalogs)\\.ts$', '^node_modules/@lingui/message-utils/'],
+      },
     },
     {
       name: 'i18n-is-shared-only',
