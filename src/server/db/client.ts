@@ -7,6 +7,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { watched } from './failure-watch'
 import { SelfHealingPool } from './pool'
 import * as schema from './schema'
 
@@ -43,6 +45,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite does not create parent folders itself; without a folder it lives in memory.
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  // A closed PGlite is an outage like an unreachable server: the request's watch hears of it.
+  client.query = watched(client.query)
+  client.transaction = watched(client.transaction)
   const db = drizzlePglite({ client, schema })
   await migratePglite(db, { migrationsFolder })
   return {
@@ -55,17 +60,45 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
+/**
+ * How long PostgreSQL may work on one statement before it cancels it (the connection stays
+ * usable), and how long the app waits for any answer before it gives the connection up: a
+ * network that drops packets is never heard from, so without this a request waits as long as
+ * the partition lasts. The second is longer, so a slow statement is cancelled cleanly first.
+ */
+export const STATEMENT_TIMEOUT_MS = 4_000
+export const QUERY_TIMEOUT_MS = 5_000
+/** How long opening a connection (or waiting for a free one) may take. */
+const CONNECT_TIMEOUT_MS = 3_000
+
 async function openPostgres(target: { url: string; poolSize?: number }): Promise<Database> {
+  // Migrations run on a connection of their own, without the statement timeout: building an
+  // index on a large table may take longer than any request should.
+  const migrator = new pg.Client({
+    connectionString: target.url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  })
+  migrator.on('error', () => {})
+  await migrator.connect()
+  try {
+    await migrateNodePg(drizzleNodePg({ client: migrator, schema }), { migrationsFolder })
+  } finally {
+    await migrator.end()
+  }
+
   const pool = new SelfHealingPool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
-    connectionTimeoutMillis: 3_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    // An idle connection whose peer vanished is found by the kernel, not by the next request.
+    keepAlive: true,
   })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
   pool.on('connect', (client) => client.on('error', () => {}))
   const db = drizzleNodePg({ client: pool, schema })
-  await migrateNodePg(db, { migrationsFolder })
   return {
     db,
     kind: 'postgres',

@@ -12,12 +12,12 @@ describe('the PostgreSQL pool when a connection dies while in use', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
   })
 
-  async function poolBehindRelay() {
+  async function poolBehindRelay(options: { query_timeout?: number } = {}) {
     const relay = startRelay({ host: target.hostname, port: Number(target.port || 5432) })
     await relay.listen()
     const url = new URL(target)
     url.host = `127.0.0.1:${relay.port}`
-    const pool = new SelfHealingPool({ connectionString: url.toString(), max: 2 })
+    const pool = new SelfHealingPool({ connectionString: url.toString(), max: 2, ...options })
     pool.on('error', () => {})
     cleanups.push(() => relay.cut())
     return { relay, pool }
@@ -66,6 +66,38 @@ describe('the PostgreSQL pool when a connection dies while in use', () => {
     ])
     expect(a.rows).toEqual([{ one: 1 }])
     expect(b.rows).toEqual([{ two: 2 }])
+    await pool.end()
+  })
+
+  // A network that drops packets: a query gets no answer, and its connection must not be reused.
+  it('ends a checked-out client whose query timed out, so the pool never hands it out again', async () => {
+    const { relay, pool } = await poolBehindRelay({ query_timeout: 300 })
+    const client = await pool.connect()
+    client.on('error', () => {})
+    relay.hold()
+    await expect(client.query('select 1')).rejects.toThrow('Query read timeout')
+    client.release()
+    expect(pool.totalCount).toBe(0)
+    relay.restore()
+    expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }])
+    await pool.end()
+  })
+
+  it('drops the connection of a transaction whose query timed out instead of returning it', async () => {
+    const { relay, pool } = await poolBehindRelay({ query_timeout: 300 })
+    const db = drizzle({ client: pool })
+    const transaction = db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`)
+      relay.hold()
+      await tx.execute(sql`select 2`)
+    })
+    await expect(transaction).rejects.toThrow()
+    // drizzle released the client after its rollback failed: the pool dropped it rather than
+    // keep a connection still waiting for the answer to a lost query.
+    expect(pool.totalCount).toBe(0)
+    relay.restore()
+    const again = await db.transaction(async (tx) => tx.execute(sql`select 3 as three`))
+    expect(again.rows).toEqual([{ three: 3 }])
     await pool.end()
   })
 })

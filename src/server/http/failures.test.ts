@@ -24,6 +24,19 @@ describe('failures', () => {
     expect(classifyFailure(new TypeError('x is undefined'))).toBe('other')
   })
 
+  it('reads a timeout as the database unavailable: no answer, no connection, a cancelled statement', () => {
+    // pg's query_timeout and connection timeout, and PostgreSQL's statement_timeout (57014).
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    })
+    for (const error of [
+      new Error('Failed query: select 1', { cause: new Error('Query read timeout') }),
+      new Error('timeout expired'),
+      new Error('Failed query: select 1', { cause: cancelled }),
+    ])
+      expect(classifyFailure(error)).toBe('database_unavailable')
+  })
+
   it('describes an error by kind, code and place, never by its message', () => {
     const described = JSON.stringify(describeError(queryError()))
     expect(described).toContain('22P02')

@@ -4,8 +4,18 @@
  */
 export type Failure = 'database_unavailable' | 'unstorable_value' | 'other'
 
-// SQLSTATE classes and codes: 08 connection exception; 57P0x shutdown; 53300 too many connections.
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53000', '58000', '58030'])
+// SQLSTATE classes and codes: 08 connection exception; 57P0x shutdown; 53300 too many connections;
+// 57014 a statement cancelled, which only statement_timeout does (the database is too slow now).
+const UNAVAILABLE_STATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '53300',
+  '53000',
+  '58000',
+  '58030',
+])
 // 22xxx data exceptions (bad encoding, out of range, bad syntax for a type); 54000 index row too large.
 const UNSTORABLE_STATES = new Set(['54000', '54001'])
 const NETWORK_CODES = new Set([
@@ -21,6 +31,9 @@ const NETWORK_CODES = new Set([
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // pg: no answer within query_timeout (packets dropped), no connection within its timeout.
+  'Query read timeout',
+  'timeout expired',
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',
   'Client was closed',
