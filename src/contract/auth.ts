@@ -28,6 +28,13 @@ export const SignInSchema = z.object({
 })
 export type SignIn = z.infer<typeof SignInSchema>
 
+/** A mail could not be handed to the mail server: the request answers 503 and may be tried again. */
+export const MAIL_UNAVAILABLE = 'We could not send the mail. Please try again in a moment.'
+export const MAIL_UNAVAILABLE_CODE = 'MAIL_UNAVAILABLE'
+/** The check-your-mail page after a sign-up whose confirmation mail could not be sent. */
+export const CONFIRMATION_MAIL_FAILED =
+  'Your account is created, but we could not send the confirmation mail. Use "Resend" to try again.'
+
 export const SignUpSchema = z.object({
   email: requiredEmail(FILL_REQUIRED_FIELDS),
   password: z
@@ -40,6 +47,13 @@ export const SignUpSchema = z.object({
   subscriptionTier: PlanTierSchema.default('free'),
 })
 export type SignUp = z.input<typeof SignUpSchema>
+
+/**
+ * What sign-up answers besides better-auth's user: whether the mail it sent (the confirmation,
+ * or the notice to an address that already has an account) went out. Alike for both.
+ */
+export const SignUpAnswerSchema = z.object({ confirmationMail: z.enum(['sent', 'failed']) })
+export type ConfirmationMailState = z.infer<typeof SignUpAnswerSchema>['confirmationMail']
 
 /** Where the confirmation link lands: spec §7 redirects to /dashboard; paid tiers continue to payment. */
 export function confirmationLanding(email: string, tier: z.infer<typeof PlanTierSchema>): string {

@@ -14,6 +14,7 @@ import { classifyFailure, describeError } from './http/failures'
 import { healthRoutes } from './http/health-routes'
 import { hasNoBody, refuseUnstorableInput } from './http/input-guard'
 import { originCheck } from './http/origin-check'
+import { loggedPath } from './http/redact'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/static-files'
@@ -53,15 +54,21 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException) return err.getResponse()
     const failure = classifyFailure(err)
     if (failure === 'database_unavailable') {
-      deps.logger.warn('database unavailable', { path: c.req.path, ...describeError(err) })
+      deps.logger.warn('database unavailable', {
+        path: loggedPath(c.req.path),
+        ...describeError(err),
+      })
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
       return c.json(errorBody('unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503)
     }
     if (failure === 'unstorable_value') {
-      deps.logger.warn('value refused by the database', { path: c.req.path, ...describeError(err) })
+      deps.logger.warn('value refused by the database', {
+        path: loggedPath(c.req.path),
+        ...describeError(err),
+      })
       return c.json(errorBody('invalid_value', UNSTORABLE_VALUE_MESSAGE), 400)
     }
-    deps.logger.error('unhandled error', { path: c.req.path, ...describeError(err) })
+    deps.logger.error('unhandled error', { path: loggedPath(c.req.path), ...describeError(err) })
     return c.json(errorBody('internal', 'Something went wrong. Please try again.'), 500)
   })
 

@@ -11,7 +11,19 @@ export interface Logger {
 /** No logged string is longer than this: a client cannot grow a log line with what it sends. */
 export const MAX_LOGGED_STRING = 300
 
+/** A string the app made itself, such as a link it mailed: see `appMade`. */
+class AppMade {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * Marks a field value the app built itself (a link it mailed), so it is logged whole: a capped
+ * link is a broken one. Only for values whose size the app bounds; never for what a client sent.
+ */
+export const appMade = (text: string): unknown => new AppMade(text)
+
 function capped(value: unknown, depth = 0): unknown {
+  if (value instanceof AppMade) return value.text
   if (typeof value === 'string')
     return value.length > MAX_LOGGED_STRING ? `${value.slice(0, MAX_LOGGED_STRING)}…` : value
   if (depth > 3 || value === null || typeof value !== 'object') return value
@@ -50,8 +62,9 @@ function createBufferedStdout(): (line: string) => void {
 }
 
 /**
- * One JSON object per line, every string capped. Callers pass fields, never request bodies,
- * secrets or database error messages (http/failures.ts describes errors safely).
+ * One JSON object per line, every string capped but those marked `appMade`. Callers pass
+ * fields, never request bodies, secrets or database error messages (http/failures.ts describes
+ * errors safely).
  */
 export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
   const log =

@@ -12,8 +12,8 @@ import {
 } from '../../contract/account'
 import type { Db } from '../db/client'
 import { verification } from '../db/schema'
-import { ApiError } from '../http/api-error'
-import { hitRateLimit, type RateRule } from '../http/rate-limit'
+import { describeError } from '../http/failures'
+import { consumeRateLimit, type RateRule } from '../http/rate-limit'
 import type { Logger } from '../logger'
 import {
   emailChangeNoticeMail,
@@ -63,14 +63,15 @@ function validate<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data
 }
 
+/** 429 past the rule's limit, with Retry-After: the seconds really left in its window. */
 async function limit(db: Db, rule: RateRule, subject: string) {
-  try {
-    await hitRateLimit(db, rule, subject)
-  } catch (error) {
-    if (error instanceof ApiError)
-      throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: TOO_MANY })
-    throw error
-  }
+  const hit = await consumeRateLimit(db, rule, subject)
+  if (!hit.allowed)
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { code: 'RATE_LIMITED', message: TOO_MANY },
+      { 'Retry-After': String(hit.retryAfterSeconds) },
+    )
 }
 
 /** Ends every reset link still waiting for this user (better-auth keys them to the user id). */
@@ -87,10 +88,8 @@ export function accountCare({ db, mailer, logger, publicUrl, secret }: AccountCa
   // Mails whose sending must not tell whether an address has an account: the reply does not wait.
   const sendQuietly = (mail: OutgoingMail) => {
     mailer.send(mail).catch((error: unknown) => {
-      logger.error('account mail failed', {
-        subject: mail.subject,
-        error: error instanceof Error ? error.message : String(error),
-      })
+      // The error's message may hold the address or what the SMTP server echoed of it.
+      logger.error('account mail failed', { subject: mail.subject, ...describeError(error) })
     })
   }
 

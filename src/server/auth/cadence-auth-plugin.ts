@@ -1,9 +1,15 @@
 import type { BetterAuthPlugin } from 'better-auth'
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
-import { SignUpSchema } from '../../contract/auth'
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
+import {
+  type ConfirmationMailState,
+  MAIL_UNAVAILABLE,
+  MAIL_UNAVAILABLE_CODE,
+  SignUpSchema,
+} from '../../contract/auth'
 import type { Db } from '../db/client'
 import { ApiError } from '../http/api-error'
 import { hitRateLimit } from '../http/rate-limit'
+import { MAIL_RETRY_AFTER_SECONDS, type Mailer } from '../mail/mailer'
 import { CLIENT_ADDRESS_HEADER } from './client-address-header'
 import { clearSignInFailures, lockedForSeconds, recordSignInFailure } from './sign-in-lockout'
 import { subscriptionModelSchema } from './subscription-on-sign-up'
@@ -14,6 +20,11 @@ const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
 
 const NAME_MAX = 100
 const IMAGE_MAX = 2_048
+/**
+ * The one part of a mailed link a client chooses: where it lands. Bounded, so the link (logged
+ * whole in development, see mail/mailer.ts) never grows with what a client sends.
+ */
+const CALLBACK_URL_MAX = 1_024
 
 const clientOf = (ctx: { headers?: Headers }) => ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? 'local'
 const tooMany = (seconds: number) =>
@@ -39,6 +50,20 @@ function updateUserProblem(body: unknown): string | null {
   return null
 }
 
+function callbackProblem(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('callbackURL' in body)) return null
+  const { callbackURL } = body
+  if (callbackURL === undefined) return null
+  if (typeof callbackURL !== 'string' || callbackURL.length > CALLBACK_URL_MAX)
+    return `callbackURL: Expected a path of at most ${CALLBACK_URL_MAX} characters`
+  return null
+}
+
+const refuseLongCallback = (body: unknown) => {
+  const problem = callbackProblem(body)
+  if (problem) throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: problem })
+}
+
 const emailOf = (body: unknown): string | null =>
   typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
     ? body.email.trim().toLowerCase()
@@ -59,6 +84,7 @@ export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): Be
               const message = parsed.error.issues[0]?.message ?? 'Invalid sign-up details'
               throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message })
             }
+            refuseLongCallback(ctx.body)
           }),
         },
         {
@@ -81,6 +107,7 @@ export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): Be
         {
           matcher: (ctx) => ctx.path === '/send-verification-email',
           handler: createAuthMiddleware(async (ctx) => {
+            refuseLongCallback(ctx.body)
             const email = emailOf(ctx.body)
             if (!email) return
             try {
@@ -117,6 +144,69 @@ export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): Be
             if (isAPIError(returned) && returned.statusCode === 401)
               await recordSignInFailure(db, email, clientOf(ctx))
             else if (!isAPIError(returned)) await clearSignInFailures(db, email, clientOf(ctx))
+          }),
+        },
+      ],
+    },
+  }
+}
+
+const mailUnavailable = () =>
+  new APIError(
+    'SERVICE_UNAVAILABLE',
+    { code: MAIL_UNAVAILABLE_CODE, message: MAIL_UNAVAILABLE },
+    { 'Retry-After': String(MAIL_RETRY_AFTER_SECONDS) },
+  )
+
+/** Asks the mail server before a request that sends a mail; one that does not answer is a 503. */
+async function mailServerAnswers(mailer: Mailer) {
+  try {
+    await mailer.check()
+  } catch {
+    throw mailUnavailable()
+  }
+}
+
+/**
+ * Mails that cannot be sent, around better-auth's endpoints (listed after the plugins that
+ * validate and rate-limit them). A resend, a reset request or an e-mail change asks the mail
+ * server first and answers 503 MAIL_UNAVAILABLE for every address alike when it does not answer
+ * (the reply never tells whether an address has an account). Sign-up still creates the account;
+ * its answer says whether its mail went out (`confirmationMail`, contract/auth.ts), alike for a
+ * new address and one that already has an account.
+ */
+export function mailDeliveryPlugin(mailer: Mailer): BetterAuthPlugin {
+  return {
+    id: 'cadence-mail-delivery',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) =>
+            ctx.path === '/send-verification-email' || ctx.path === '/request-password-reset',
+          handler: createAuthMiddleware(async () => {
+            await mailServerAnswers(mailer)
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/change-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            // Without a session the endpoint answers 401, mail server or not.
+            if (await getSessionFromCtx(ctx)) await mailServerAnswers(mailer)
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/sign-up/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned
+            const email = emailOf(ctx.body)
+            if (isAPIError(returned) || typeof returned !== 'object' || returned === null || !email)
+              return
+            const confirmationMail: ConfirmationMailState = mailer.takeFailure(email)
+              ? 'failed'
+              : 'sent'
+            return ctx.json({ ...returned, confirmationMail })
           }),
         },
       ],

@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { confirmationLanding } from '../../contract/auth'
+import { type Database, openDatabase } from '../db/client'
+import { createLogger, MAX_LOGGED_STRING } from '../logger'
 import { confirmationLinkIn, useSmtpCapture } from '../testing/smtp-capture'
-import { TEST_ORIGIN, useTestApp } from '../testing/test-app'
+import { TEST_ORIGIN, type TestApp, testAppOn, useTestApp } from '../testing/test-app'
 import { cookieFrom } from '../testing/two-users'
 
 describe('the confirmation link', () => {
@@ -96,5 +99,71 @@ describe('the confirmation link', () => {
       statuses.push(response.status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
+  })
+})
+
+describe('the confirmation link in the development mail log (no SMTP_URL)', () => {
+  const lines: string[] = []
+  let database: Database
+  let t: TestApp
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' })
+    t = testAppOn(
+      database,
+      createLogger('info', (line) => lines.push(line)),
+    )
+  })
+  afterAll(async () => {
+    await database.close()
+  })
+
+  const loggedLinkTo = (email: string): string => {
+    const entries = lines.map((line) => JSON.parse(line))
+    const entry = entries.find(
+      (e) => e.msg === 'mail kept in the development outbox' && e.to === email,
+    )
+    if (typeof entry?.link !== 'string') throw new Error(`no logged mail to ${email}`)
+    return entry.link
+  }
+
+  it('is logged whole, longer than the cap, and confirms the address when followed as logged', async () => {
+    // A paid plan's landing carries the address and the tier: the link outgrows the cap.
+    const email = 'grace@example.com'
+    const callbackURL = confirmationLanding(email, 'base')
+    const signUp = await t.json('POST', '/api/auth/sign-up/email', {
+      email,
+      password: 'secret-enough',
+      name: 'Grace',
+      subscriptionTier: 'base',
+      callbackURL,
+    })
+    expect(signUp.status).toBe(200)
+    const link = loggedLinkTo(email)
+
+    const followed = await t.request(link.replace(TEST_ORIGIN, ''))
+    expect(followed.status).toBe(302)
+    expect(followed.headers.get('location')).toBe(callbackURL)
+    const session = await t.request('/api/auth/get-session', {
+      headers: { Cookie: cookieFrom(followed) },
+    })
+    expect((await session.json()).user).toMatchObject({ email, emailVerified: true })
+    expect(link.length).toBeGreaterThan(MAX_LOGGED_STRING)
+    expect(link).toContain(`callbackURL=${encodeURIComponent(callbackURL)}`)
+  })
+
+  it('stays bounded: a client cannot grow it with a long callbackURL', async () => {
+    const response = await t.json('POST', '/api/auth/sign-up/email', {
+      email: 'long-landing@example.com',
+      password: 'secret-enough',
+      name: '',
+      callbackURL: `/dashboard?${'x'.repeat(5_000)}`,
+    })
+    expect(response.status).toBe(400)
+    const resend = await t.json('POST', '/api/auth/send-verification-email', {
+      email: 'long-landing@example.com',
+      callbackURL: `/dashboard?${'x'.repeat(5_000)}`,
+    })
+    expect(resend.status).toBe(400)
+    expect(lines.some((line) => line.length > 2 * MAX_LOGGED_STRING + 1_500)).toBe(false)
   })
 })

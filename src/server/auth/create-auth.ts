@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { betterAuth } from 'better-auth'
+import { type BetterAuthOptions, type BetterAuthPlugin, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/auth'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { account, rateLimit, session, user, userSubscriptions, verification } from '../db/schema'
-import type { Logger } from '../logger'
+import { loggable, redactAddresses } from '../http/redact'
+import type { Logger, LogLevel } from '../logger'
 import { confirmationMail, emailChangeMail, existingAccountMail } from '../mail/account-mails'
 import type { Mailer } from '../mail/mailer'
 import { accountCare } from './account-care-plugin'
-import { authRateRules } from './auth-rate-rules'
-import { cadenceAuthPlugin } from './cadence-auth-plugin'
+import { authRateLimitStorage, authRateRules } from './auth-rate-rules'
+import { cadenceAuthPlugin, mailDeliveryPlugin } from './cadence-auth-plugin'
 import { CLIENT_ADDRESS_HEADER } from './client-address-header'
 import { hashPassword, verifyPassword } from './password-hash'
 import { createSubscriptionOnSignUp } from './subscription-on-sign-up'
@@ -25,6 +26,75 @@ export interface AuthDeps {
 
 /** Spec: a confirmation link is valid for at most 60 minutes. */
 const CONFIRMATION_LINK_SECONDS = 60 * 60
+
+/** better-auth's log levels ('success' already arrives as 'info') and Cadence's. */
+const AUTH_LOG_LEVELS = {
+  debug: 'debug',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+} as const satisfies Record<string, Exclude<LogLevel, 'silent'>>
+
+/**
+ * better-auth's logger, written through Cadence's: one JSON line each, e-mail addresses in the
+ * message and its arguments replaced by `[address]` (better-auth logs "Sign-up attempt for
+ * existing email: <address>" at info), errors by kind and code, never by message.
+ */
+export function authLogger(logger: Logger, level: LogLevel) {
+  return {
+    level: level === 'silent' ? 'error' : level,
+    disabled: level === 'silent',
+    disableColors: true,
+    log: (at, message, ...args: unknown[]) => {
+      const details = args.length > 0 ? { details: args.map((arg) => loggable(arg)) } : undefined
+      logger[AUTH_LOG_LEVELS[at]](`auth: ${redactAddresses(message)}`, details)
+    },
+  } satisfies NonNullable<BetterAuthOptions['logger']>
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A JSON answer without session tokens: a top-level `token` becomes null, `session.token` goes. */
+function withoutSessionTokens(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutSessionTokens)
+  if (!isRecord(body)) return body
+  const { token, session, ...rest } = body
+  const out: Record<string, unknown> = { ...rest }
+  if (token !== undefined) out.token = typeof token === 'string' ? null : token
+  if (session !== undefined) {
+    if (isRecord(session)) {
+      const { token: _token, ...kept } = session
+      out.session = kept
+    } else out.session = session
+  }
+  return out
+}
+
+/**
+ * Session tokens stay in the HttpOnly cookie. better-auth also puts them in its JSON answers
+ * (sign-in's and change-password's `token`, get-session's `session.token`), where a script
+ * injected into the page could read them; the web app reads neither. Only answers over HTTP
+ * change: `auth.api` calls on the server still see the token.
+ */
+const sessionTokensOnlyInCookies: BetterAuthPlugin = {
+  id: 'cadence-session-tokens',
+  onResponse: async (response) => {
+    if (!response.headers.get('content-type')?.includes('application/json')) return
+    const text = await response.clone().text()
+    if (!text.includes('"token"')) return
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return
+    }
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    const stripped = JSON.stringify(withoutSessionTokens(body))
+    return { response: new Response(stripped, { status: response.status, headers }) }
+  },
+}
 
 export function createAuth({ config, database, logger, mailer, authSecret }: AuthDeps) {
   const publicUrl = config.publicUrl
@@ -76,13 +146,16 @@ export function createAuth({ config, database, logger, mailer, authSecret }: Aut
       account: { create: { before: createSubscriptionOnSignUp } },
     },
     rateLimit: {
-      // better-auth limits only in production and in memory by default: Cadence always, in the database.
+      // better-auth limits only in production and in memory by default: Cadence always, in the
+      // database, through Cadence's own counter (auth-rate-rules.ts says why).
       enabled: true,
-      storage: 'database',
+      customStorage: authRateLimitStorage(database.db),
       window: 60,
       max: 300,
       customRules: authRateRules,
     },
+    // Its devices list answers raw session tokens: Cadence's own (routes/account-sessions.ts) lists them by id.
+    disabledPaths: ['/list-sessions'],
     advanced: {
       // better-auth turns its origin check off under NODE_ENV=test; Cadence keeps it on everywhere.
       disableOriginCheck: false,
@@ -91,12 +164,13 @@ export function createAuth({ config, database, logger, mailer, authSecret }: Aut
     },
     // An unexpected error reaches the app's error handler (one log line, 503 when the database is down).
     onAPIError: { throw: true },
-    logger: {
-      level: config.LOG_LEVEL === 'silent' ? 'error' : config.LOG_LEVEL,
-      disabled: config.LOG_LEVEL === 'silent',
-      log: (level, message) => logger[level](`auth: ${message}`),
-    },
-    plugins: [cadenceAuthPlugin(database.db, authSecret, publicUrl), care.plugin],
+    logger: authLogger(logger, config.LOG_LEVEL),
+    plugins: [
+      cadenceAuthPlugin(database.db, authSecret, publicUrl),
+      care.plugin,
+      mailDeliveryPlugin(mailer),
+      sessionTokensOnlyInCookies,
+    ],
   })
 }
 

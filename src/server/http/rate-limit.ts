@@ -24,15 +24,24 @@ export function subjectDigest(subject: string): string {
   return createHash('sha256').update(subject).digest('base64url')
 }
 
-/** Seconds until a window that started at `windowStart` ends (at least 1). */
+/** Whole seconds from `now` until `endsAt`, the end of a window (at least 1). */
 export const secondsUntil = (endsAt: number, now: number) =>
   Math.max(1, Math.ceil((endsAt - now) / 1000))
 
+/** A hit's outcome: allowed, or refused with the seconds left in the window that refused it. */
+export type RateLimitHit = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
 /**
- * Counts a hit for `subject` under `rule` in a fixed window and throws 429 (with Retry-After)
- * past the limit. The counter lives in the database, so the limit holds across server instances.
+ * Counts a hit for `subject` under `rule` in a fixed window that starts at the first hit. The
+ * counter lives in the database, so the limit holds across server instances; `lastRequest`
+ * keeps the start of the window, so the seconds left are the real ones, whenever asked.
  */
-export async function hitRateLimit(db: Db, rule: RateRule, subject: string, now = Date.now()) {
+export async function consumeRateLimit(
+  db: Db,
+  rule: RateRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitHit> {
   const key = rateLimitKey(rule.name, subject)
   const windowStart = now - rule.windowMs
   const rows = await db
@@ -47,11 +56,24 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string, now 
     })
     .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest })
   const row = rows[0]
-  if ((row?.count ?? 1) > rule.max)
-    throw tooManyRequests(undefined, secondsUntil((row?.lastRequest ?? now) + rule.windowMs, now))
+  if ((row?.count ?? 1) <= rule.max) return { allowed: true }
+  return {
+    allowed: false,
+    retryAfterSeconds: secondsUntil((row?.lastRequest ?? now) + rule.windowMs, now),
+  }
 }
 
-/** Longer than every window Cadence or better-auth uses (the longest is 15 minutes). */
+/** consumeRateLimit that throws 429 with Retry-After (the seconds left in the window) past the limit. */
+export async function hitRateLimit(db: Db, rule: RateRule, subject: string, now = Date.now()) {
+  const hit = await consumeRateLimit(db, rule, subject, now)
+  if (!hit.allowed) throw tooManyRequests(undefined, hit.retryAfterSeconds)
+}
+
+/**
+ * At least as long as every window Cadence or better-auth uses (the longest, e-mail changes, is an
+ * hour): a purged counter's window has ended. better-auth's counters live here too
+ * (auth-rate-rules.ts), so nothing else deletes rows of this table.
+ */
 export const RATE_LIMIT_ROW_LIFETIME_MS = 60 * 60_000
 
 /** Deletes counters whose window ended long ago; returns how many. Safe to run on every instance. */

@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from '../logger'
+import { loggedPath } from './redact'
 
-// Logs the path without its query string: queries can carry e-mail addresses and tokens.
+// Logs the path without its query string (queries can carry e-mail addresses and tokens), and
+// with better-auth's tokens in the path redacted: the reset link is /api/auth/reset-password/<token>.
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now()
@@ -10,7 +12,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     if (path === '/healthz') return
     logger.info('request', {
       method: c.req.method,
-      path,
+      path: loggedPath(path),
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     })

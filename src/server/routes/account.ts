@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-deps'
 import { verifyPassword } from '../auth/password-hash'
 import { requireUser } from '../auth/require-user'
 import { ApiError, notFound } from '../http/api-error'
+import { describeError } from '../http/failures'
 import { hitRateLimit } from '../http/rate-limit'
 import { readBody } from '../http/read-body'
 
@@ -40,7 +41,7 @@ export function accountRoutes(deps: AppDeps) {
         if (!(error instanceof ProviderUnreachable)) throw error
         deps.logger.warn('account deletion stopped: payment provider unreachable', {
           userId: me.id,
-          error: error.message,
+          ...describeError(error),
         })
         throw new ApiError(502, 'provider_unreachable', PROVIDER_UNREACHABLE)
       }

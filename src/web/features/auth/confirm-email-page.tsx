@@ -4,6 +4,7 @@ import { confirmationLanding } from '#src/contract/auth'
 import { AuthShell } from './components/auth-shell'
 import { ConfirmEmailActions } from './components/confirm-email-actions'
 import { ConfirmSteps } from './components/confirm-steps'
+import { mailFailedIn } from './components/resend-button'
 
 /** /confirm-email?email=…: spec §2 Check-your-email page. */
 export default function ConfirmEmailPage() {
@@ -36,7 +37,11 @@ export default function ConfirmEmailPage() {
             { title: "You're signed in automatically", detail: 'And land on your dashboard.' },
           ]}
         />
-        <ConfirmEmailActions email={email} callbackURL={confirmationLanding(email, 'free')} />
+        <ConfirmEmailActions
+          email={email}
+          callbackURL={confirmationLanding(email, 'free')}
+          mailFailed={mailFailedIn(params)}
+        />
       </div>
     </AuthShell>
   )

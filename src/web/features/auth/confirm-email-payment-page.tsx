@@ -17,6 +17,7 @@ import { ConfirmEmailActions } from './components/confirm-email-actions'
 import { ConfirmSteps } from './components/confirm-steps'
 import { FormMessage } from './components/form-message'
 import { PlanSummaryCard } from './components/plan-summary-card'
+import { mailFailedIn } from './components/resend-button'
 
 /** /confirm-email-payment?email=…&tier=…: spec §2 Check-email-then-pay (an unknown tier is base). */
 export default function ConfirmEmailPaymentPage() {
@@ -71,7 +72,11 @@ export default function ConfirmEmailPaymentPage() {
           ]}
         />
         <FormMessage>{payment.error}</FormMessage>
-        <ConfirmEmailActions email={email} callbackURL={confirmationLanding(email, tier)} />
+        <ConfirmEmailActions
+          email={email}
+          callbackURL={confirmationLanding(email, tier)}
+          mailFailed={mailFailedIn(params)}
+        />
       </div>
     </AuthShell>
   )

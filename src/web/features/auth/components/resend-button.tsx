@@ -1,22 +1,47 @@
-import { Check, Mail } from 'lucide-react'
+import { Check, CircleAlert, Mail } from 'lucide-react'
+import { CONFIRMATION_MAIL_FAILED } from '#src/contract/auth'
+import { Alert, AlertDescription } from '#src/web/components/ui/alert'
 import { Button } from '#src/web/components/ui/button'
 import { useResendConfirmation } from '../api/resend-confirmation'
 
 const LABELS = { idle: 'Resend confirmation email', sending: 'Sending...', sent: 'Email sent!' }
 
-/** Disabled without an address (spec §2) and while sending. */
-export function ResendButton({ email, callbackURL }: { email: string; callbackURL: string }) {
+/** Set to `failed` on a check-your-mail page when sign-up could not send the confirmation mail. */
+export const MAIL_FAILED_PARAM = 'mail'
+export const mailFailedIn = (params: URLSearchParams) => params.get(MAIL_FAILED_PARAM) === 'failed'
+
+/**
+ * Disabled without an address (spec §2) and while sending. After a sign-up whose mail failed
+ * (`mailFailed`) it says so above the button, until a resend goes out.
+ */
+export function ResendButton({
+  email,
+  callbackURL,
+  mailFailed = false,
+}: {
+  email: string
+  callbackURL: string
+  mailFailed?: boolean
+}) {
   const { state, resend } = useResendConfirmation(email, callbackURL)
   return (
-    <Button
-      type="button"
-      variant="outline"
-      className="w-full"
-      disabled={!email || state === 'sending'}
-      onClick={() => void resend()}
-    >
-      {state === 'sent' ? <Check aria-hidden="true" /> : <Mail aria-hidden="true" />}
-      {LABELS[state]}
-    </Button>
+    <>
+      {mailFailed && state !== 'sent' ? (
+        <Alert variant="warning" data-testid="confirmation-mail-failed">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>{CONFIRMATION_MAIL_FAILED}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        disabled={!email || state === 'sending'}
+        onClick={() => void resend()}
+      >
+        {state === 'sent' ? <Check aria-hidden="true" /> : <Mail aria-hidden="true" />}
+        {LABELS[state]}
+      </Button>
+    </>
   )
 }

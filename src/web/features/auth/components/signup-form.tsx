@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { confirmationLanding, SignUpSchema } from '#src/contract/auth'
+import { type ConfirmationMailState, confirmationLanding, SignUpSchema } from '#src/contract/auth'
 import type { Plan } from '#src/contract/plans'
 import { rememberSignUpInThisTab } from '#src/web/components/billing/payment-redirect-claim'
 import { EmailField, NameField, PasswordField } from '#src/web/components/forms/form-field'
@@ -11,6 +11,7 @@ import { Button } from '#src/web/components/ui/button'
 import { signUp } from '../api/sign-up'
 import { UNEXPECTED } from '../auth-messages'
 import { FormMessage } from './form-message'
+import { MAIL_FAILED_PARAM } from './resend-button'
 
 type SignUpInput = z.input<typeof SignUpSchema>
 type SignUpValues = z.output<typeof SignUpSchema>
@@ -27,9 +28,10 @@ export function SignupForm({ plan, onPlanPage }: { plan: Plan; onPlanPage: boole
 
   const onSubmit = async (values: SignUpValues) => {
     setServerError(null)
+    let confirmationMail: ConfirmationMailState
     try {
       // The tier comes from the page, not from anything the visitor could edit in the form.
-      await signUp(
+      confirmationMail = await signUp(
         { ...values, subscriptionTier: plan.tier },
         confirmationLanding(values.email, plan.tier),
       )
@@ -39,8 +41,10 @@ export function SignupForm({ plan, onPlanPage }: { plan: Plan; onPlanPage: boole
     }
     if (plan.tier !== 'free') rememberSignUpInThisTab()
     const query = new URLSearchParams({ email: values.email })
-    if (plan.tier === 'free') navigate(`/confirm-email?${query}`)
-    else navigate(`/confirm-email-payment?${query}&tier=${plan.tier}`)
+    if (plan.tier !== 'free') query.set('tier', plan.tier)
+    // The check-your-mail page then says the mail was not sent, next to its resend button.
+    if (confirmationMail === 'failed') query.set(MAIL_FAILED_PARAM, 'failed')
+    navigate(`${plan.tier === 'free' ? '/confirm-email' : '/confirm-email-payment'}?${query}`)
   }
 
   const idleLabel = onPlanPage ? `Create ${plan.name} Account` : 'Create Account'
