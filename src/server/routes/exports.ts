@@ -10,10 +10,9 @@ import {
 } from '../../contract/exports'
 import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
-import { exportCsv } from '../exports/export-csv'
-import { attachment, getExportItem } from '../exports/export-items'
-import { exportJson } from '../exports/export-json'
-import { exportPdf } from '../exports/export-pdf'
+import { exportBuilds } from '../exports/export-builds'
+import { attachment, getExportItem, getExportItems } from '../exports/export-items'
+import { connectionExportJob } from '../exports/export-job'
 import { badRequest, invariantFound, notFound } from '../http/api-error'
 import { readBody } from '../http/read-body'
 import { requireUuid } from '../http/require-uuid'
@@ -27,11 +26,11 @@ const CONTENT_TYPES = {
   json: 'application/json; charset=utf-8',
 } as const
 
-function download(c: Context, body: string | Uint8Array, type: string, disposition: string) {
+function download(c: Context, body: Uint8Array<ArrayBuffer>, type: string, disposition: string) {
   c.header('Content-Type', type)
   c.header('Content-Disposition', disposition)
   c.header('Cache-Control', 'no-store')
-  return c.body(typeof body === 'string' ? body : new Uint8Array(body))
+  return c.body(body)
 }
 
 /** Exports of a connection (mounted under /connections) and custom reports (under /exports). */
@@ -69,28 +68,20 @@ export function connectionExportRoutes(deps: AppDeps) {
       if (!format.success) throw notFound('No such export format')
       const query = ExportQuerySchema.safeParse(c.req.query())
       if (!query.success) throw badRequest('notes must be 0 or 1', 'invalid_query')
-      const plan = await getUserPlan(db, user.id)
-      const item = await getExportItem(db, user.id, id, plan, query.data.notes === '1')
-      if (!item) {
-        // Another user's id answers exactly like a missing one, before any plan talk.
-        const owned = await getExportItem(db, user.id, id, plan, false)
-        throw notFound(owned ? EXPORT_NO_ANALYSIS : CONNECTION_NOT_FOUND)
-      }
-      requireExport(plan, format.data)
-      const name = item.connection.name
-      const type = CONTENT_TYPES[format.data]
-      if (format.data === 'csv')
-        return download(c, exportCsv([item]), type, attachment(name, 'csv'))
-      if (format.data === 'json')
-        return download(c, exportJson(item), type, attachment(name, 'json'))
-      const pdf = await exportPdf({
-        title: `Relationship rhythm with ${name}`,
-        months: null,
-        sections: ['summary', 'monthly', 'responses', 'anomalies'],
-        items: [item],
-        createdAt: new Date().toISOString(),
+      // Reading and building are one of the user's export slots (export-builds.ts).
+      return exportBuilds.forUser(user.id, async () => {
+        const plan = await getUserPlan(db, user.id)
+        const item = await getExportItem(db, user.id, id, plan, query.data.notes === '1')
+        if (!item) {
+          // Another user's id answers exactly like a missing one, before any plan talk.
+          const owned = await getExportItem(db, user.id, id, plan, false)
+          throw notFound(owned ? EXPORT_NO_ANALYSIS : CONNECTION_NOT_FOUND)
+        }
+        requireExport(plan, format.data)
+        const file = await exportBuilds.build(connectionExportJob(format.data, item))
+        const name = attachment(item.connection.name, format.data)
+        return download(c, file, CONTENT_TYPES[format.data], name)
       })
-      return download(c, pdf, type, attachment(name, 'pdf'))
     })
 }
 
@@ -101,22 +92,24 @@ export function reportRoutes(deps: AppDeps) {
     const plan = await getUserPlan(db, user.id)
     requireExport(plan, 'report')
     const body = await readBody(c, ReportRequestSchema)
-    const ids = [...new Set(body.connectionIds)]
-    const items = await Promise.all(
-      ids.map((id) => getExportItem(db, user.id, id, plan, body.includeNotes)),
-    )
-    const found = items.filter((item) => item !== null)
-    if (found.length !== ids.length) throw notFound(CONNECTION_NOT_FOUND)
-    const pdf = await exportPdf({
-      title:
-        found.length === 1
-          ? `Relationship rhythm with ${found[0]?.connection.name}`
-          : 'Your relationship rhythms',
-      months: { from: body.from, to: body.to },
-      sections: body.sections,
-      items: found,
-      createdAt: new Date().toISOString(),
+    return exportBuilds.forUser(user.id, async () => {
+      const ids = [...new Set(body.connectionIds)]
+      const found = await getExportItems(db, user.id, ids, plan, body.includeNotes)
+      if (!found) throw notFound(CONNECTION_NOT_FOUND)
+      const pdf = await exportBuilds.build({
+        format: 'pdf',
+        report: {
+          title:
+            found.length === 1
+              ? `Relationship rhythm with ${found[0]?.connection.name}`
+              : 'Your relationship rhythms',
+          months: { from: body.from, to: body.to },
+          sections: body.sections,
+          items: found,
+          createdAt: new Date().toISOString(),
+        },
+      })
+      return download(c, pdf, CONTENT_TYPES.pdf, attachment('report', 'pdf'))
     })
-    return download(c, pdf, CONTENT_TYPES.pdf, attachment('report', 'pdf'))
   })
 }

@@ -1,0 +1,78 @@
+import { ApiError } from '../http/api-error'
+import { createSemaphore } from '../http/semaphore'
+import { type BuildPool, createBuildPool, ExportTooLargeError } from './build-pool'
+import type { ExportJob } from './export-job'
+
+// How many exports are built at once. Building runs in worker threads (`build-pool.ts`), so
+// the event loop stays free; these limits keep the process's CPU and memory for everyone:
+// - per user: at most EXPORTS_PER_USER exports in progress (reading, waiting or building);
+//   one more answers 429 with Retry-After at once rather than queueing behind the user's own;
+// - for the whole process: at most WORKERS builds at a time and WAITING more in line, in
+//   arrival order; past that 503 with Retry-After, as for password hashing;
+// - for one build: the worker's heap and time limits (`build-pool.ts`); past them 413.
+// The counts live in this process: each instance protects its own CPU and memory.
+
+export const EXPORTS_PER_USER = 2
+const WORKERS = 2
+const WAITING = 8
+const RETRY_AFTER_SECONDS = 5
+
+export const EXPORTS_IN_PROGRESS_MESSAGE =
+  'Your earlier exports are still being prepared. Please wait for them to download, then try again.'
+
+export const EXPORT_TOO_LARGE_MESSAGE =
+  'This export is too large to make at once. Choose fewer connections, months or sections, or leave the notes out.'
+
+export interface ExportBuilds {
+  /** Runs `task` (reading and building one export) in one of the user's slots, or throws 429. */
+  forUser<T>(userId: string, task: () => Promise<T>): Promise<T>
+  /** Builds the file in a worker, in line behind the builds already running. */
+  build(job: ExportJob): Promise<Uint8Array<ArrayBuffer>>
+  /** The user's exports in progress now. */
+  inProgress(userId: string): number
+}
+
+export function createExportBuilds(
+  pool: Pick<BuildPool, 'build'>,
+  limits: { perUser: number; workers: number; waiting: number },
+): ExportBuilds {
+  const active = new Map<string, number>()
+  const line = createSemaphore(limits.workers, limits.waiting)
+  return {
+    async forUser(userId, task) {
+      const count = active.get(userId) ?? 0
+      if (count >= limits.perUser)
+        throw new ApiError(
+          429,
+          'exports_in_progress',
+          EXPORTS_IN_PROGRESS_MESSAGE,
+          { limit: limits.perUser },
+          RETRY_AFTER_SECONDS,
+        )
+      active.set(userId, count + 1)
+      try {
+        return await task()
+      } finally {
+        const left = (active.get(userId) ?? 1) - 1
+        if (left > 0) active.set(userId, left)
+        else active.delete(userId)
+      }
+    },
+    build: (job) =>
+      line.run(() =>
+        pool.build(job).catch((error: unknown) => {
+          if (error instanceof ExportTooLargeError)
+            throw new ApiError(413, 'export_too_large', EXPORT_TOO_LARGE_MESSAGE)
+          throw error
+        }),
+      ),
+    inProgress: (userId) => active.get(userId) ?? 0,
+  }
+}
+
+/** The process's export builds, shared by every request. */
+export const exportBuilds = createExportBuilds(createBuildPool(), {
+  perUser: EXPORTS_PER_USER,
+  workers: WORKERS,
+  waiting: WAITING,
+})
