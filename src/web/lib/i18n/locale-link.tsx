@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { Link, NavLink } from 'react-router'
+import { Link } from 'react-router'
 import { localizedPath } from '#src/i18n/locales'
 import { useT } from './use-t'
 
@@ -13,9 +13,4 @@ export function useLocalePath(): (path: string) => string {
 export function LocaleLink({ to, ...props }: ComponentProps<typeof Link> & { to: string }) {
   const localize = useLocalePath()
   return <Link to={localize(to)} {...props} />
-}
-
-export function LocaleNavLink({ to, ...props }: ComponentProps<typeof NavLink> & { to: string }) {
-  const localize = useLocalePath()
-  return <NavLink to={localize(to)} {...props} />
 }
