@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES } from '../i18n/locales'
 import {
   FILL_ALL_FIELDS,
   INVALID_EMAIL,
@@ -21,11 +22,6 @@ export const DeleteAccountResponseSchema = z.object({ deleted: z.literal(true) }
 export const PASSWORDS_DIFFER = 'The two passwords do not match'
 export const NAME_TOO_LONG = 'Please use at most 100 characters for your name'
 export const SAME_EMAIL = 'That is already your email address'
-export const RESET_LINK_INVALID =
-  'This reset link has expired or has already been used. Please ask for a new one.'
-/** The same answer whether or not an account uses the address. */
-export const RESET_REQUESTED =
-  'If an account uses that address, a link to reset its password is on its way. It works once, for 60 minutes.'
 export const EMAIL_CHANGE_REQUESTED =
   'Check your new address: follow the link we sent there to finish the change. Until then your email stays as it is.'
 export const PROVIDER_UNREACHABLE =
@@ -82,3 +78,7 @@ export const AccountSessionSchema = z.object({
 export type AccountSession = z.infer<typeof AccountSessionSchema>
 export const AccountSessionsResponseSchema = z.object({ sessions: z.array(AccountSessionSchema) })
 export const RevokedSessionsResponseSchema = z.object({ revoked: z.number().int() })
+
+/** PUT /api/account/language: the account's language; its mails are written in it. 204 on success. */
+export const AccountLanguageSchema = z.object({ locale: z.enum(LOCALES) })
+export type AccountLanguage = z.infer<typeof AccountLanguageSchema>

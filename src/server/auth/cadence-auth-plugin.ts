@@ -1,4 +1,4 @@
-import type { BetterAuthPlugin } from 'better-auth'
+import type { BetterAuthPlugin, GenericEndpointContext, User } from 'better-auth'
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import {
   type ConfirmationMailState,
@@ -6,6 +6,13 @@ import {
   MAIL_UNAVAILABLE_CODE,
   SignUpSchema,
 } from '../../contract/auth'
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  localeFromCookie,
+  negotiateLocale,
+} from '../../i18n/locales'
 import type { Db } from '../db/client'
 import { ApiError } from '../http/api-error'
 import { hitRateLimit } from '../http/rate-limit'
@@ -68,6 +75,28 @@ const emailOf = (body: unknown): string | null =>
   typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
     ? body.email.trim().toLowerCase()
     : null
+
+/**
+ * The language a sign-up request was made in: the visitor's cookie (the pseudo-locale counts
+ * as English), else their browser's Accept-Language.
+ */
+function signUpLocale(headers: Headers | undefined): Locale {
+  const chosen = localeFromCookie(headers?.get('cookie'))
+  if (chosen) return isLocale(chosen) ? chosen : DEFAULT_LOCALE
+  return negotiateLocale(headers?.get('accept-language'))
+}
+
+/**
+ * better-auth's `user.create.before`: a new account takes the language it signed up in, so its
+ * confirmation mail is already written in it. Accounts made without a request keep the default.
+ */
+export async function localeOnSignUp(
+  newUser: Partial<User> & Record<string, unknown>,
+  ctx: GenericEndpointContext | null,
+) {
+  if (ctx?.path !== '/sign-up/email') return
+  return { data: { ...newUser, locale: signUpLocale(ctx.headers) } }
+}
 
 /** Cadence's rules around better-auth's own endpoints: spec messages, lockouts, single-use links. */
 export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): BetterAuthPlugin {
@@ -206,7 +235,12 @@ export function mailDeliveryPlugin(mailer: Mailer): BetterAuthPlugin {
             const confirmationMail: ConfirmationMailState = mailer.takeFailure(email)
               ? 'failed'
               : 'sent'
-            return ctx.json({ ...returned, confirmationMail })
+            // The stand-in user answered for a known address carries the default language: both
+            // answers name the language of the request, so neither tells the address is taken.
+            const answer: Record<string, unknown> = { ...returned, confirmationMail }
+            if (typeof answer.user === 'object' && answer.user !== null)
+              answer.user = { ...answer.user, locale: signUpLocale(ctx.headers) }
+            return ctx.json(answer)
           }),
         },
       ],

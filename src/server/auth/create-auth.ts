@@ -7,11 +7,13 @@ import type { Database } from '../db/client'
 import { account, rateLimit, session, user, userSubscriptions, verification } from '../db/schema'
 import { loggable, redactAddresses } from '../http/redact'
 import type { Logger, LogLevel } from '../logger'
+import { inAccountLanguage } from '../mail/account-language'
 import { confirmationMail, emailChangeMail, existingAccountMail } from '../mail/account-mails'
+import { accountLocale } from '../mail/mail-text'
 import type { Mailer } from '../mail/mailer'
 import { accountCare } from './account-care-plugin'
 import { authRateLimitStorage, authRateRules } from './auth-rate-rules'
-import { cadenceAuthPlugin, mailDeliveryPlugin } from './cadence-auth-plugin'
+import { cadenceAuthPlugin, localeOnSignUp, mailDeliveryPlugin } from './cadence-auth-plugin'
 import { CLIENT_ADDRESS_HEADER } from './client-address-header'
 import { hashPassword, verifyPassword } from './password-hash'
 import { createSubscriptionOnSignUp } from './subscription-on-sign-up'
@@ -98,7 +100,15 @@ const sessionTokensOnlyInCookies: BetterAuthPlugin = {
 
 export function createAuth({ config, database, logger, mailer, authSecret }: AuthDeps) {
   const publicUrl = config.publicUrl
-  const care = accountCare({ db: database.db, mailer, logger, publicUrl, secret: authSecret })
+  // Its notices go out in the language of the account at their address.
+  const careMailer = inAccountLanguage(mailer, database.db)
+  const care = accountCare({
+    db: database.db,
+    mailer: careMailer,
+    logger,
+    publicUrl,
+    secret: authSecret,
+  })
   return betterAuth({
     appName: 'Cadence',
     baseURL: publicUrl,
@@ -119,7 +129,9 @@ export function createAuth({ config, database, logger, mailer, authSecret }: Aut
       password: { hash: hashPassword, verify: verifyPassword },
       // Sign-up answers alike for a known address; its owner learns about the attempt by mail.
       onExistingUserSignUp: async ({ user: existing }) => {
-        await mailer.send(existingAccountMail(existing.email, `${publicUrl}/login`))
+        await mailer.send(
+          existingAccountMail(existing.email, `${publicUrl}/login`, accountLocale(existing)),
+        )
       },
       // Forgot password (account-care-plugin.ts): a single-use link for 60 minutes; a reset ends every session.
       sendResetPassword: care.sendResetPassword,
@@ -133,16 +145,24 @@ export function createAuth({ config, database, logger, mailer, authSecret }: Aut
       expiresIn: CONFIRMATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user: recipient, url, token }) => {
         // An e-mail change goes to the new address, whose reply must not tell whether it is taken.
+        const locale = accountLocale(recipient)
         if (care.isEmailChange(token))
-          return care.sendQuietly(emailChangeMail(recipient.email, recipient.name, url))
-        await mailer.send(confirmationMail(recipient.email, recipient.name, url))
+          return care.sendQuietly(emailChangeMail(recipient.email, recipient.name, url, locale))
+        await mailer.send(confirmationMail(recipient.email, recipient.name, url, locale))
       },
     },
     // The e-mail moves only once the link mailed to the new address is followed.
-    user: { changeEmail: { enabled: true } },
+    // The account's language (mails are written in it), changed only by PUT /api/account/language.
+    user: {
+      changeEmail: { enabled: true },
+      additionalFields: {
+        locale: { type: 'string', required: false, defaultValue: 'en', input: false },
+      },
+    },
     // Reset tokens are kept as SHA-256 hashes: a copy of the database holds no working link.
     verification: { storeIdentifier: 'hashed' },
     databaseHooks: {
+      user: { create: { before: localeOnSignUp } },
       account: { create: { before: createSubscriptionOnSignUp } },
     },
     rateLimit: {

@@ -37,6 +37,29 @@ describe.each(databaseKinds)('migrations on an empty %s database', (kind) => {
     }
   })
 
+  it('give every user a language, English unless told', async () => {
+    const database = await openTestDatabase(kind)
+    try {
+      await database.db.execute(sql`insert into "user" (id, email) values ('u1', 'a@example.com')`)
+      await database.db.execute(
+        sql`insert into "user" (id, email, locale) values ('u2', 'b@example.com', 'de')`,
+      )
+      const rows = await queryRows<{ id: string; locale: string }>(
+        database.db,
+        sql`select id, locale from "user" order by id`,
+      )
+      expect(rows).toEqual([
+        { id: 'u1', locale: 'en' },
+        { id: 'u2', locale: 'de' },
+      ])
+      await expect(
+        database.db.execute(sql`update "user" set locale = null where id = 'u1'`),
+      ).rejects.toThrow()
+    } finally {
+      await database.close()
+    }
+  })
+
   it('cascade a deleted user to everything they own', async () => {
     const database = await openTestDatabase(kind)
     try {

@@ -145,6 +145,7 @@ describe('the limits of one build', () => {
   /** Twenty connections with 400 moments each: a report of about 1,400 pages. */
   const large: ExportJob = {
     format: 'pdf',
+    locale: 'en',
     report: {
       title: 'Everyone',
       months: null,

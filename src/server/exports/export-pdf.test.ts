@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ExportItem, ExportReport } from '../../contract/exports'
+import type { AppLocale } from '../../i18n/locales'
 import { exportItem, noteOn } from '../testing/export-fixture'
 import { exportPdf } from './export-pdf'
 import { FOOTER_TEXT, formatDate } from './pdf-theme'
@@ -24,8 +25,8 @@ function report(items: ExportItem[], overrides: Partial<ExportReport> = {}): Exp
 
 let count = 0
 /** The PDF's text through poppler's pdftotext, one string per page. */
-async function pagesOf(input: ExportReport): Promise<string[]> {
-  const pdf = await exportPdf(input)
+async function pagesOf(input: ExportReport, locale?: AppLocale): Promise<string[]> {
+  const pdf = await exportPdf(input, locale)
   expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-')
   const file = join(dir, `report-${++count}.pdf`)
   writeFileSync(file, pdf)
@@ -102,5 +103,60 @@ describe('the PDF report', () => {
     expect(text).toContain('Zoë')
     expect(text).toContain('Łukasz')
     expect(text).toContain('Ольга')
+  })
+})
+
+describe("the PDF report in the reader's language", () => {
+  const data = analysis.analysisData
+
+  it('writes a German report in German, with German numbers and dates', async () => {
+    const text = (await pagesOf(report([item]), 'de')).join('\n')
+    for (const words of [
+      'Bericht zum Beziehungsrhythmus',
+      'Erstellt am 5. März 2024',
+      'Gesamter Verlauf',
+      '1 Verbindung',
+      'Freundschaft',
+      'RHYTHMUS-SCORE',
+      'Überblick',
+      'NACHRICHTEN INSGESAMT',
+      'Monatliche Aktivität',
+      'der Antworten kommen innerhalb einer Stunde.',
+      'Momente, die herausstachen',
+      'Dauer der Funkstille',
+      'Von Cadence allein aus Zeitpunkten erstellt',
+    ])
+      expect(text).toContain(words)
+    // A decimal comma and a full stop between thousands.
+    expect(String(data.responseRateWithin1Hour)).toMatch(/^\d+\.\d$/)
+    expect(text).toContain(String(data.responseRateWithin1Hour).replace('.', ','))
+    expect(analysis.totalMessages).toBeGreaterThan(999)
+    expect(text).toContain(new Intl.NumberFormat('de').format(analysis.totalMessages))
+    for (const english of ['Whole history', 'Monthly activity', 'Responses', FOOTER_TEXT])
+      expect(text).not.toContain(english)
+  })
+
+  it("writes the custom report's months and notes in the reader's language", async () => {
+    const noted = exportItem('Alex', [])
+    noted.notes = [noteOn(noted, 'We were both moving house that summer')]
+    const months = { from: '2023-06', to: '2023-07' }
+    const text = (await pagesOf(report([noted], { months }), 'fr')).join('\n')
+    expect(text).toContain('juin 2023 – juil. 2023')
+    expect(text).toContain('VOTRE NOTE SOUVENIR')
+    expect(text).toContain('Moments marquants')
+  })
+
+  it('writes an Arabic report in English, since its font has no Arabic letters', async () => {
+    const pages = await pagesOf(report([item]), 'ar')
+    const text = pages.join('\n')
+    expect(text).toContain('Monthly activity')
+    expect(text).toContain(analysis.totalMessages.toLocaleString('en-US'))
+    for (const page of pages) expect(page).toContain(FOOTER_TEXT)
+  })
+
+  it('writes English exactly as before for English and the pseudo-locale', async () => {
+    const english = await pagesOf(report([item]))
+    expect(await pagesOf(report([item]), 'en')).toEqual(english)
+    expect(await pagesOf(report([item]), 'en-XA')).toEqual(english)
   })
 })

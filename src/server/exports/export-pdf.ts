@@ -1,13 +1,16 @@
 import type { ExportReport, ReportSection } from '../../contract/exports'
+import { type AppLocale, DEFAULT_LOCALE } from '../../i18n/locales'
 import { drawAnomalies } from './pdf-anomalies'
 import { drawMonthlyChart } from './pdf-chart'
 import { type Doc, registerFonts } from './pdf-draw'
 import { type Cursor, drawCoverHeader, drawFooters, newPage } from './pdf-page'
 import { drawResponses } from './pdf-responses'
 import { drawConnectionHeading, drawSummary } from './pdf-summary'
+import { pdfText } from './pdf-text'
 
 // The PDF report: a cover header, then each connection from a new page with only the
-// sections asked for. Built from the stored aggregates; pdfkit is loaded only here.
+// sections asked for. Built from the stored aggregates; pdfkit is loaded only here. Its
+// words, numbers and dates are in the reader's language (pdf-text.ts; Arabic reads English).
 
 const SECTION_DRAWERS: Record<
   ReportSection,
@@ -28,8 +31,12 @@ function collect(doc: Doc): Promise<Uint8Array> {
   })
 }
 
-export async function exportPdf(report: ExportReport): Promise<Uint8Array> {
+export async function exportPdf(
+  report: ExportReport,
+  locale: AppLocale = DEFAULT_LOCALE,
+): Promise<Uint8Array> {
   const { default: PDFDocument } = await import('pdfkit')
+  const words = pdfText(locale)
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -38,7 +45,7 @@ export async function exportPdf(report: ExportReport): Promise<Uint8Array> {
   })
   const done = collect(doc)
   registerFonts(doc)
-  const cursor: Cursor = { doc, report, y: 0 }
+  const cursor: Cursor = { doc, report, words, y: 0 }
   drawCoverHeader(cursor)
   // Keep the spec's section order whatever order the request listed them in.
   const sections = (Object.keys(SECTION_DRAWERS) as ReportSection[]).filter((s) =>
@@ -49,7 +56,7 @@ export async function exportPdf(report: ExportReport): Promise<Uint8Array> {
     drawConnectionHeading(cursor, item)
     for (const section of sections) SECTION_DRAWERS[section](cursor, item)
   })
-  drawFooters(doc)
+  drawFooters(cursor)
   doc.end()
   return done
 }

@@ -1,9 +1,11 @@
 import type { Annotation } from '../../contract/annotations'
 import type { ExportItem } from '../../contract/exports'
+import type { MessageId } from '../../i18n/messages'
 import { overlapsMonths } from './month-range'
 import { box, outlinedBox, text, textHeight, textWidth } from './pdf-draw'
 import { type Cursor, ensureSpace, sectionTitle } from './pdf-page'
-import { COLORS, CONTENT_WIDTH, formatDate, PAGE } from './pdf-theme'
+import { type PdfText, pdfText } from './pdf-text'
+import { COLORS, CONTENT_WIDTH, PAGE } from './pdf-theme'
 
 // The moments that stood out, each with its dates, severity and comparison to the
 // usual rhythm, and the user's memory notes under it when they asked for them.
@@ -11,34 +13,48 @@ import { COLORS, CONTENT_WIDTH, formatDate, PAGE } from './pdf-theme'
 const X = PAGE.margin
 type Anomaly = ExportItem['analysis']['analysisData']['anomalies'][number]
 
-function amount(value: number, unit: Anomaly['comparison']['unit']): string {
-  const rounded = Math.round(value * 10) / 10
-  if (unit === 'percent') return `${rounded}%`
-  return `${rounded} ${rounded === 1 ? unit.slice(0, -1) : unit}`
+/** What each kind of anomaly compares (the engine's English `valueLabel`). */
+const VALUE_LABELS: Record<Anomaly['type'], MessageId> = {
+  silence: 'pdf.anomalies.label.silence',
+  response_delay: 'pdf.anomalies.label.responseDelay',
+  initiation_shift: 'pdf.anomalies.label.initiationShift',
+  frequency_drop: 'pdf.anomalies.label.frequencyDrop',
 }
 
-export function comparisonText(anomaly: Anomaly): string {
-  const { value, baseline, unit, percentChange, valueLabel } = anomaly.comparison
-  const change = percentChange === 0 ? '' : ` (${percentChange > 0 ? '+' : ''}${percentChange}%)`
-  return `${valueLabel}: ${amount(value, unit)} against a usual ${amount(baseline, unit)}${change}`
+export function comparisonText(anomaly: Anomaly, words: PdfText = pdfText()): string {
+  const { value, baseline, unit, percentChange } = anomaly.comparison
+  const values = {
+    label: words.t(VALUE_LABELS[anomaly.type]),
+    value: words.amount(value, unit),
+    baseline: words.amount(baseline, unit),
+  }
+  if (percentChange === 0) return words.t('pdf.anomalies.comparison', values)
+  const change = words.percent(percentChange, true)
+  return words.t('pdf.anomalies.comparisonChange', { ...values, change })
 }
 
 function drawNote(cursor: Cursor, note: Annotation, x: number, width: number): void {
-  const { doc } = cursor
+  const { doc, words } = cursor
   const height = textHeight(doc, note.content, 9, width - 24) + 32
   ensureSpace(cursor, height)
   box(doc, x, cursor.y, width, height, COLORS.accentSoft)
-  text(doc, `YOUR NOTE · ${formatDate(note.createdAt)}`, x + 12, cursor.y + 9, {
-    weight: 600,
-    size: 7.5,
-    color: COLORS.accentSoftForeground,
-  })
+  text(
+    doc,
+    words.t('pdf.anomalies.note', { date: words.date(note.createdAt) }),
+    x + 12,
+    cursor.y + 9,
+    {
+      weight: 600,
+      size: 7.5,
+      color: COLORS.accentSoftForeground,
+    },
+  )
   text(doc, note.content, x + 12, cursor.y + 22, { size: 9, width: width - 24 })
   cursor.y += height + 6
 }
 
 function drawAnomaly(cursor: Cursor, anomaly: Anomaly, notes: Annotation[]): void {
-  const { doc } = cursor
+  const { doc, words } = cursor
   const inner = CONTENT_WIDTH - 36
   const height = 62 + textHeight(doc, anomaly.description, 8.5, inner)
   ensureSpace(cursor, height)
@@ -49,7 +65,7 @@ function drawAnomaly(cursor: Cursor, anomaly: Anomaly, notes: Annotation[]): voi
   doc.roundedRect(X, cursor.y, CONTENT_WIDTH, height, 8).clip()
   doc.rect(X, cursor.y, 5, height).fill(critical ? COLORS.danger : COLORS.warning)
   doc.restore()
-  const pill = critical ? 'CRITICAL' : 'WARNING'
+  const pill = words.t(critical ? 'pdf.anomalies.critical' : 'pdf.anomalies.warning')
   const pillWidth = textWidth(doc, pill, 700, 7) + 14
   box(
     doc,
@@ -65,7 +81,7 @@ function drawAnomaly(cursor: Cursor, anomaly: Anomaly, notes: Annotation[]): voi
     size: 7,
     color: critical ? COLORS.dangerSoftForeground : COLORS.warningSoftForeground,
   })
-  const dates = `${formatDate(anomaly.startDate)} – ${formatDate(anomaly.endDate)}`
+  const dates = `${words.date(anomaly.startDate)} – ${words.date(anomaly.endDate)}`
   text(doc, dates, X + 26 + pillWidth, cursor.y + 14, { size: 8.5, color: COLORS.mutedForeground })
   text(doc, anomaly.title, X + 18, cursor.y + 31, {
     weight: 700,
@@ -78,7 +94,7 @@ function drawAnomaly(cursor: Cursor, anomaly: Anomaly, notes: Annotation[]): voi
     color: COLORS.mutedForeground,
     width: inner,
   })
-  text(doc, comparisonText(anomaly), X + 18, below + 3, {
+  text(doc, comparisonText(anomaly, words), X + 18, below + 3, {
     weight: 600,
     size: 8.5,
     color: COLORS.primarySoftForeground,
@@ -91,12 +107,13 @@ function drawAnomaly(cursor: Cursor, anomaly: Anomaly, notes: Annotation[]): voi
 }
 
 export function drawAnomalies(cursor: Cursor, item: ExportItem): void {
+  const { words } = cursor
   const anomalies = item.analysis.analysisData.anomalies.filter((a) =>
     overlapsMonths(a.startDate, a.endDate, cursor.report.months),
   )
-  sectionTitle(cursor, 'Moments that stood out', 80)
+  sectionTitle(cursor, words.t('pdf.anomalies.title'), 80)
   if (anomalies.length === 0) {
-    text(cursor.doc, 'Nothing unusual in these months: the rhythm held steady.', X, cursor.y, {
+    text(cursor.doc, words.t('pdf.anomalies.empty'), X, cursor.y, {
       size: 9.5,
       color: COLORS.mutedForeground,
     })

@@ -2,7 +2,7 @@ import type { ExportItem } from '../../contract/exports'
 import { isInMonths } from './month-range'
 import { box, rule, text } from './pdf-draw'
 import { type Cursor, sectionTitle } from './pdf-page'
-import { COLORS, CONTENT_WIDTH, PAGE, shortMonth } from './pdf-theme'
+import { COLORS, CONTENT_WIDTH, PAGE } from './pdf-theme'
 
 // The monthly activity chart, drawn as vector rectangles: your messages at the
 // bottom of each bar, theirs stacked on top.
@@ -22,10 +22,10 @@ export function niceCeiling(value: number): number {
 }
 
 function legend(cursor: Cursor, y: number): void {
-  const { doc } = cursor
+  const { doc, words } = cursor
   const entries: [string, string][] = [
-    ['You', COLORS.primary],
-    ['Them', COLORS.accent],
+    [words.t('pdf.chart.you'), COLORS.primary],
+    [words.t('pdf.chart.them'), COLORS.accent],
   ]
   let x = X + AXIS_WIDTH
   for (const [label, color] of entries) {
@@ -36,13 +36,13 @@ function legend(cursor: Cursor, y: number): void {
 }
 
 export function drawMonthlyChart(cursor: Cursor, item: ExportItem): void {
-  const { doc, report } = cursor
+  const { doc, report, words } = cursor
   const months = item.analysis.analysisData.monthlyActivity.filter((m) =>
     isInMonths(m.month, report.months),
   )
-  sectionTitle(cursor, 'Monthly activity', CHART_HEIGHT + LEGEND_HEIGHT + LABELS_HEIGHT)
+  sectionTitle(cursor, words.t('pdf.chart.title'), CHART_HEIGHT + LEGEND_HEIGHT + LABELS_HEIGHT)
   if (months.length === 0) {
-    text(doc, 'No messages in these months.', X, cursor.y, { color: COLORS.mutedForeground })
+    text(doc, words.t('pdf.chart.empty'), X, cursor.y, { color: COLORS.mutedForeground })
     cursor.y += 28
     return
   }
@@ -55,7 +55,7 @@ export function drawMonthlyChart(cursor: Cursor, item: ExportItem): void {
   for (let tick = 0; tick <= 4; tick++) {
     const y = bottom - (tick / 4) * CHART_HEIGHT
     rule(doc, plotX, y, plotWidth)
-    const label = Math.round((max * tick) / 4).toLocaleString('en-US')
+    const label = words.number(Math.round((max * tick) / 4))
     text(doc, label, X, y - 4, {
       size: 7,
       color: COLORS.mutedForeground,
@@ -75,7 +75,7 @@ export function drawMonthlyChart(cursor: Cursor, item: ExportItem): void {
     if (theirs > 0) doc.rect(x, bottom - yours - theirs, barWidth, theirs).fill(COLORS.accent)
     if (index % labelEvery !== 0) return
     const center = plotX + index * slot + slot / 2
-    text(doc, shortMonth(m.month), center - 15, bottom + 5, {
+    text(doc, words.shortMonth(m.month), center - 15, bottom + 5, {
       size: 7,
       color: COLORS.mutedForeground,
       width: 30,

@@ -26,9 +26,15 @@ export interface TextStyle {
 }
 
 /** Writes text at (x, y) in Inter, switching subsets inside the text; returns the y below it. */
+/**
+ * Intl writes French and other numbers with a narrow no-break space (U+202F), which Inter's
+ * subsets lack: a plain no-break space keeps the number together and has a glyph.
+ */
+const printable = (value: string) => value.replace(/\u202f/g, '\u00a0')
+
 export function text(doc: Doc, value: string, x: number, y: number, style: TextStyle = {}): number {
   const { weight = 400, size = 10, color = COLORS.foreground, align = 'left', lineGap = 2 } = style
-  const runs = runsOf(value.length > 0 ? value : ' ')
+  const runs = runsOf(value.length > 0 ? printable(value) : ' ')
   doc.fillColor(color).fontSize(size)
   const options: PDFKit.Mixins.TextOptions = { align, lineGap }
   if (style.width !== undefined) options.width = style.width
@@ -46,7 +52,7 @@ export function text(doc: Doc, value: string, x: number, y: number, style: TextS
 /** The width of one line of text in the given weight and size. */
 export function textWidth(doc: Doc, value: string, weight: Weight, size: number): number {
   doc.fontSize(size)
-  return runsOf(value).reduce((sum, run) => {
+  return runsOf(printable(value)).reduce((sum, run) => {
     doc.font(fontName(weight, run.subset))
     return sum + doc.widthOfString(run.text)
   }, 0)

@@ -1,14 +1,7 @@
 import type { ExportReport } from '../../contract/exports'
 import { box, type Doc, rule, text } from './pdf-draw'
-import {
-  COLORS,
-  CONTENT_BOTTOM,
-  CONTENT_WIDTH,
-  FOOTER_TEXT,
-  formatDate,
-  formatMonth,
-  PAGE,
-} from './pdf-theme'
+import type { PdfText } from './pdf-text'
+import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE } from './pdf-theme'
 
 // Pages: the cover header on the first page, a slim header on the others, the footer
 // on every page, and a cursor that starts a new page when a block would not fit.
@@ -16,24 +9,26 @@ import {
 export interface Cursor {
   doc: Doc
   report: ExportReport
+  /** The report's words, numbers and dates in the reader's language. */
+  words: PdfText
   y: number
 }
 
 const X = PAGE.margin
 
-function rangeText(report: ExportReport): string {
+function rangeText({ report, words }: Cursor): string {
   const { months } = report
-  if (!months) return 'Whole history'
+  if (!months) return words.t('pdf.range.whole')
   return months.from === months.to
-    ? formatMonth(months.from)
-    : `${formatMonth(months.from)} – ${formatMonth(months.to)}`
+    ? words.month(months.from)
+    : `${words.month(months.from)} – ${words.month(months.to)}`
 }
 
 export function drawCoverHeader(cursor: Cursor): void {
-  const { doc, report } = cursor
+  const { doc, report, words } = cursor
   doc.rect(0, 0, PAGE.width, 124).fill(COLORS.primary)
   text(doc, 'Cadence', X, 34, { weight: 700, size: 13, color: COLORS.white })
-  text(doc, 'Relationship rhythm report', X + 66, 36.5, { size: 9, color: COLORS.primarySoft })
+  text(doc, words.t('pdf.cover.kind'), X + 66, 36.5, { size: 9, color: COLORS.primarySoft })
   text(doc, report.title, X, 58, {
     weight: 700,
     size: 24,
@@ -41,7 +36,11 @@ export function drawCoverHeader(cursor: Cursor): void {
     width: CONTENT_WIDTH,
     oneLine: true,
   })
-  const details = `Created ${formatDate(report.createdAt)}  ·  ${rangeText(report)}  ·  ${report.items.length} ${report.items.length === 1 ? 'connection' : 'connections'}`
+  const details = [
+    words.t('pdf.cover.created', { date: words.date(report.createdAt) }),
+    rangeText(cursor),
+    words.t('pdf.cover.connections', { count: report.items.length }),
+  ].join('  ·  ')
   text(doc, details, X, 94, { size: 10, color: COLORS.primarySoft, width: CONTENT_WIDTH })
   cursor.y = 146
 }
@@ -49,7 +48,7 @@ export function drawCoverHeader(cursor: Cursor): void {
 function drawSlimHeader(cursor: Cursor): void {
   const { doc, report } = cursor
   text(doc, 'Cadence', X, 26, { weight: 700, size: 10, color: COLORS.primary })
-  text(doc, `${report.title}  ·  ${rangeText(report)}`, X + 60, 26, {
+  text(doc, `${report.title}  ·  ${rangeText(cursor)}`, X + 60, 26, {
     size: 9,
     color: COLORS.mutedForeground,
     width: CONTENT_WIDTH - 60,
@@ -79,13 +78,17 @@ export function sectionTitle(cursor: Cursor, title: string, height: number): voi
 }
 
 /** The footer and page number on every page, drawn once all pages exist. */
-export function drawFooters(doc: Doc): void {
+export function drawFooters({ doc, words }: Cursor): void {
   const { start, count } = doc.bufferedPageRange()
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index)
     const y = PAGE.height - 40
     rule(doc, X, y - 8, CONTENT_WIDTH)
-    text(doc, FOOTER_TEXT, X, y, { size: 8, color: COLORS.mutedForeground, oneLine: true })
+    text(doc, words.t('pdf.footer.text'), X, y, {
+      size: 8,
+      color: COLORS.mutedForeground,
+      oneLine: true,
+    })
     text(doc, `${index + 1} / ${count}`, X, y, {
       size: 8,
       color: COLORS.mutedForeground,

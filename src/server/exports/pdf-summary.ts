@@ -1,7 +1,11 @@
+import { parseDurationText } from '../../analysis/format'
+import { PATTERNS } from '../../analysis/score'
+import type { RelationshipType } from '../../contract/connections'
 import type { ExportItem } from '../../contract/exports'
+import type { MessageId } from '../../i18n/messages'
 import { box, outlinedBox, text, textHeight, textWidth } from './pdf-draw'
 import { type Cursor, ensureSpace, sectionTitle } from './pdf-page'
-import { COLORS, CONTENT_WIDTH, formatDate, PAGE, scoreColors } from './pdf-theme'
+import { COLORS, CONTENT_WIDTH, PAGE, scoreColors } from './pdf-theme'
 
 // A connection's heading (name, relationship, dates, the rhythm score) and its
 // summary: the figure cards and the four insights.
@@ -9,16 +13,37 @@ import { COLORS, CONTENT_WIDTH, formatDate, PAGE, scoreColors } from './pdf-them
 const X = PAGE.margin
 const GAP = 10
 
+const RELATIONSHIPS: Record<RelationshipType, MessageId> = {
+  Family: 'pdf.relationship.family',
+  Friend: 'pdf.relationship.friend',
+  'Romantic Partner': 'pdf.relationship.romanticPartner',
+  Colleague: 'pdf.relationship.colleague',
+  Acquaintance: 'pdf.relationship.acquaintance',
+  Other: 'pdf.relationship.other',
+}
+
+/** Spec §9 patterns, as the engine writes them in English, → their messages. */
+const PATTERN_MESSAGES: Record<string, MessageId> = {
+  [PATTERNS.highFrequency]: 'pdf.pattern.highFrequency',
+  [PATTERNS.veryActive]: 'pdf.pattern.veryActive',
+  [PATTERNS.regular]: 'pdf.pattern.regular',
+  [PATTERNS.occasional]: 'pdf.pattern.occasional',
+}
+
 export function drawConnectionHeading(cursor: Cursor, item: ExportItem): void {
   ensureSpace(cursor, 90)
-  const { doc } = cursor
+  const { doc, words } = cursor
   const { analysis, connection } = item
   const top = cursor.y
   const badgeWidth = 118
   const nameWidth = CONTENT_WIDTH - badgeWidth - 16
   text(doc, connection.name, X, top + 4, { weight: 700, size: 22, width: nameWidth, oneLine: true })
-  const kind = connection.relationshipType ?? 'Connection'
-  const dates = `${formatDate(analysis.dateRangeStart)} – ${formatDate(analysis.dateRangeEnd)}`
+  const kind = words.t(
+    connection.relationshipType
+      ? RELATIONSHIPS[connection.relationshipType]
+      : 'pdf.heading.connection',
+  )
+  const dates = `${words.date(analysis.dateRangeStart)} – ${words.date(analysis.dateRangeEnd)}`
   text(doc, `${kind}  ·  ${dates}`, X, top + 36, {
     size: 10.5,
     color: COLORS.mutedForeground,
@@ -31,14 +56,18 @@ export function drawConnectionHeading(cursor: Cursor, item: ExportItem): void {
   const scoreWidth = textWidth(doc, score, 700, 36)
   text(doc, score, badgeX + 16, top + 8, { weight: 700, size: 36, color: strong })
   text(doc, '/100', badgeX + 18 + scoreWidth, top + 30, { size: 10, color: strong })
-  text(doc, 'RHYTHM SCORE', badgeX + 16, top + 52, { weight: 600, size: 7.5, color: strong })
+  text(doc, words.t('pdf.heading.score'), badgeX + 16, top + 52, {
+    weight: 600,
+    size: 7.5,
+    color: strong,
+  })
   cursor.y = top + 92
 }
 
 function card(cursor: Cursor, x: number, width: number, label: string, value: string): void {
-  const { doc } = cursor
+  const { doc, words } = cursor
   outlinedBox(doc, x, cursor.y, width, 56)
-  text(doc, label.toUpperCase(), x + 12, cursor.y + 11, {
+  text(doc, words.upper(label), x + 12, cursor.y + 11, {
     weight: 600,
     size: 7.5,
     color: COLORS.mutedForeground,
@@ -52,32 +81,38 @@ function card(cursor: Cursor, x: number, width: number, label: string, value: st
 }
 
 function drawCards(cursor: Cursor, item: ExportItem): void {
+  const { words } = cursor
   const { analysis: a } = item
   const third = (CONTENT_WIDTH - 2 * GAP) / 3
   ensureSpace(cursor, 2 * 56 + GAP)
-  card(cursor, X, third, 'Total messages', a.totalMessages.toLocaleString('en-US'))
-  card(
-    cursor,
-    X + third + GAP,
-    third,
-    'Conversations',
-    a.analysisData.conversationsDetected.toLocaleString('en-US'),
-  )
-  card(cursor, X + 2 * (third + GAP), third, 'You start', `${a.initiationRate}%`)
+  const total = words.number(a.totalMessages)
+  card(cursor, X, third, words.t('pdf.summary.totalMessages'), total)
+  const conversations = words.number(a.analysisData.conversationsDetected)
+  card(cursor, X + third + GAP, third, words.t('pdf.summary.conversations'), conversations)
+  const youStart = words.percent(a.initiationRate)
+  card(cursor, X + 2 * (third + GAP), third, words.t('pdf.summary.youStart'), youStart)
   cursor.y += 56 + GAP
-  card(cursor, X, third, 'Average response', a.avgResponseTime)
-  card(cursor, X + third + GAP, 2 * third + GAP, 'Communication pattern', a.communicationPattern)
+  // The engine stores the average and the pattern as English text ('36.1 minutes'); other
+  // languages write the same duration again from the minutes it stands for, and the pattern's
+  // message. A text that is neither stays as the engine wrote it.
+  const minutes = parseDurationText(a.avgResponseTime)
+  const average =
+    words.locale === 'en' || !Number.isFinite(minutes) ? a.avgResponseTime : words.duration(minutes)
+  card(cursor, X, third, words.t('pdf.summary.averageResponse'), average)
+  const patternId = PATTERN_MESSAGES[a.communicationPattern]
+  const pattern = patternId ? words.t(patternId) : a.communicationPattern
+  card(cursor, X + third + GAP, 2 * third + GAP, words.t('pdf.summary.pattern'), pattern)
   cursor.y += 56 + 16
 }
 
 function drawInsights(cursor: Cursor, item: ExportItem): void {
-  const { doc } = cursor
+  const { doc, words } = cursor
   const a = item.analysis
   const insights: [string, string][] = [
-    ['Communication balance', a.balanceInsight],
-    ['Response style', a.responseInsight],
-    ['Relationship health', a.healthInsight],
-    ['Pattern insight', a.patternInsight],
+    [words.t('pdf.summary.balance'), a.balanceInsight],
+    [words.t('pdf.summary.responseStyle'), a.responseInsight],
+    [words.t('pdf.summary.health'), a.healthInsight],
+    [words.t('pdf.summary.patternInsight'), a.patternInsight],
   ]
   const half = (CONTENT_WIDTH - GAP) / 2
   const inner = half - 24
@@ -102,7 +137,7 @@ function drawInsights(cursor: Cursor, item: ExportItem): void {
 }
 
 export function drawSummary(cursor: Cursor, item: ExportItem): void {
-  sectionTitle(cursor, 'Summary', 56)
+  sectionTitle(cursor, cursor.words.t('pdf.summary.title'), 56)
   drawCards(cursor, item)
   drawInsights(cursor, item)
 }

@@ -1,108 +1,143 @@
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
 import { type MailContent, renderMailHtml, renderMailText } from './mail-layout'
+import { type MailText, mailText } from './mail-text'
 import type { OutgoingMail } from './outgoing-mail'
 
-function mail(to: string, subject: string, content: MailContent, link?: string): OutgoingMail {
-  return {
-    to,
-    subject,
-    text: renderMailText(content),
-    html: renderMailHtml(content),
-    ...(link ? { link } : {}),
-  }
+// Every mail an account receives, written from the `mail` catalog in the account's language.
+// A builder given no `locale` writes English and remembers how to write the mail again: sent
+// through `inAccountLanguage` (account-language.ts), it goes out in the language of the account
+// at its address.
+
+interface Draft {
+  subject: string
+  content: MailContent
+  link?: string
 }
 
+const rewrites = new WeakMap<OutgoingMail, (locale: Locale) => OutgoingMail>()
+
+function compose(
+  to: string,
+  locale: Locale | undefined,
+  write: (t: MailText) => Draft,
+): OutgoingMail {
+  const build = (language: Locale): OutgoingMail => {
+    const { subject, content, link } = write(mailText(language))
+    return {
+      to,
+      subject,
+      text: renderMailText(content, language),
+      html: renderMailHtml(content, language),
+      ...(link ? { link } : {}),
+    }
+  }
+  const mail = build(locale ?? DEFAULT_LOCALE)
+  if (locale === undefined) rewrites.set(mail, build)
+  return mail
+}
+
+/** The mail in `locale` when it was built without a language; otherwise the mail as it is. */
+export function writtenIn(mail: OutgoingMail, locale: Locale): OutgoingMail {
+  const rewrite = rewrites.get(mail)
+  return rewrite && locale !== DEFAULT_LOCALE ? rewrite(locale) : mail
+}
+
+/** True for a mail built without a language, whose recipient's account decides it. */
+export function awaitsLanguage(mail: OutgoingMail): boolean {
+  return rewrites.has(mail)
+}
+
+const greeting = (t: MailText, name: string) =>
+  name ? t('mail.greeting.named', { name }) : t('mail.greeting.anonymous')
+
 /** The sign-up confirmation: one link, single use, valid for an hour. */
-export function confirmationMail(to: string, name: string, link: string): OutgoingMail {
-  return mail(
-    to,
-    'Confirm your email for Cadence',
-    {
-      title: 'Confirm your email address',
-      paragraphs: [
-        name ? `Hi ${name},` : 'Hi,',
-        'Welcome to Cadence. Confirm your email address to finish creating your account — you will be signed in automatically.',
-      ],
-      button: { label: 'Confirm my email', href: link },
-      footnote:
-        'This link works once and expires in 60 minutes. If you did not sign up for Cadence, you can ignore this email.',
+export function confirmationMail(
+  to: string,
+  name: string,
+  link: string,
+  locale?: Locale,
+): OutgoingMail {
+  return compose(to, locale, (t) => ({
+    subject: t('mail.confirmation.subject'),
+    content: {
+      title: t('mail.confirmation.title'),
+      paragraphs: [greeting(t, name), t('mail.confirmation.body')],
+      button: { label: t('mail.confirmation.button'), href: link },
+      footnote: t('mail.confirmation.footnote'),
     },
     link,
-  )
+  }))
 }
 
 /** Sent instead of a second account when someone signs up with an address that already has one. */
-export function existingAccountMail(to: string, signInUrl: string): OutgoingMail {
-  return mail(
-    to,
-    'You already have a Cadence account',
-    {
-      title: 'You already have an account',
-      paragraphs: [
-        'Someone — hopefully you — just tried to create a Cadence account with this email address. You already have one, so nothing was changed.',
-      ],
-      button: { label: 'Sign in to Cadence', href: signInUrl },
-      footnote: 'If this was not you, you can ignore this email; your account is unchanged.',
+export function existingAccountMail(to: string, signInUrl: string, locale?: Locale): OutgoingMail {
+  return compose(to, locale, (t) => ({
+    subject: t('mail.existingAccount.subject'),
+    content: {
+      title: t('mail.existingAccount.title'),
+      paragraphs: [t('mail.existingAccount.body')],
+      button: { label: t('mail.common.signIn'), href: signInUrl },
+      footnote: t('mail.existingAccount.footnote'),
     },
-    signInUrl,
-  )
+    link: signInUrl,
+  }))
 }
 
 /** Forgot password: one link, single use, valid for an hour; following it signs every session out. */
-export function passwordResetMail(to: string, name: string, link: string): OutgoingMail {
-  return mail(
-    to,
-    'Reset your Cadence password',
-    {
-      title: 'Reset your password',
-      paragraphs: [
-        name ? `Hi ${name},` : 'Hi,',
-        'Someone — hopefully you — asked to reset the password of your Cadence account. Choose a new one with the button below. Once it is set, every device signed in to your account is signed out.',
-      ],
-      button: { label: 'Choose a new password', href: link },
-      footnote:
-        'This link works once and expires in 60 minutes. If you did not ask for it, you can ignore this email; your password stays as it is.',
+export function passwordResetMail(
+  to: string,
+  name: string,
+  link: string,
+  locale?: Locale,
+): OutgoingMail {
+  return compose(to, locale, (t) => ({
+    subject: t('mail.passwordReset.subject'),
+    content: {
+      title: t('mail.passwordReset.title'),
+      paragraphs: [greeting(t, name), t('mail.passwordReset.body')],
+      button: { label: t('mail.passwordReset.button'), href: link },
+      footnote: t('mail.passwordReset.footnote'),
     },
     link,
-  )
+  }))
 }
 
 /** Sent after the password changed, by a reset link or from Account Settings. */
-export function passwordChangedMail(to: string, name: string, signInUrl: string): OutgoingMail {
-  return mail(
-    to,
-    'Your Cadence password was changed',
-    {
-      title: 'Your password was changed',
-      paragraphs: [
-        name ? `Hi ${name},` : 'Hi,',
-        'The password of your Cadence account was just changed, and every other device signed in to your account was signed out.',
-        'If this was you, there is nothing more to do.',
-      ],
-      button: { label: 'Sign in to Cadence', href: signInUrl },
-      footnote:
-        'If you did not change it, reset your password now from the sign-in page ("Forgot password?").',
+export function passwordChangedMail(
+  to: string,
+  name: string,
+  signInUrl: string,
+  locale?: Locale,
+): OutgoingMail {
+  return compose(to, locale, (t) => ({
+    subject: t('mail.passwordChanged.subject'),
+    content: {
+      title: t('mail.passwordChanged.title'),
+      paragraphs: [greeting(t, name), t('mail.passwordChanged.body'), t('mail.common.nothingToDo')],
+      button: { label: t('mail.common.signIn'), href: signInUrl },
+      footnote: t('mail.passwordChanged.footnote'),
     },
-    signInUrl,
-  )
+    link: signInUrl,
+  }))
 }
 
 /** To the new address: following the link is what moves the account there. */
-export function emailChangeMail(to: string, name: string, link: string): OutgoingMail {
-  return mail(
-    to,
-    'Confirm your new email for Cadence',
-    {
-      title: 'Confirm your new email address',
-      paragraphs: [
-        name ? `Hi ${name},` : 'Hi,',
-        'You asked to use this address for your Cadence account. Confirm it with the button below; until then your account keeps its current address.',
-      ],
-      button: { label: 'Use this email address', href: link },
-      footnote:
-        'This link works once and expires in 60 minutes. If you did not ask for this, you can ignore this email.',
+export function emailChangeMail(
+  to: string,
+  name: string,
+  link: string,
+  locale?: Locale,
+): OutgoingMail {
+  return compose(to, locale, (t) => ({
+    subject: t('mail.emailChange.subject'),
+    content: {
+      title: t('mail.emailChange.title'),
+      paragraphs: [greeting(t, name), t('mail.emailChange.body')],
+      button: { label: t('mail.emailChange.button'), href: link },
+      footnote: t('mail.emailChange.footnote'),
     },
     link,
-  )
+  }))
 }
 
 /** To the current address when a change is asked for: nothing has changed yet. */
@@ -110,20 +145,16 @@ export function emailChangeNoticeMail(
   to: string,
   newEmail: string,
   signInUrl: string,
+  locale?: Locale,
 ): OutgoingMail {
-  return mail(
-    to,
-    'Your Cadence email address may change',
-    {
-      title: 'A change of email address was requested',
-      paragraphs: [
-        `Someone signed in to your Cadence account asked to move it to ${newEmail}. A confirmation link was sent there; nothing changes until it is followed.`,
-        'If this was you, there is nothing more to do.',
-      ],
-      button: { label: 'Sign in to Cadence', href: signInUrl },
-      footnote:
-        'If this was not you, sign in and change your password, then use "Sign out everywhere else" in Account Settings.',
+  return compose(to, locale, (t) => ({
+    subject: t('mail.emailChangeNotice.subject'),
+    content: {
+      title: t('mail.emailChangeNotice.title'),
+      paragraphs: [t('mail.emailChangeNotice.body', { newEmail }), t('mail.common.nothingToDo')],
+      button: { label: t('mail.common.signIn'), href: signInUrl },
+      footnote: t('mail.emailChangeNotice.footnote'),
     },
-    signInUrl,
-  )
+    link: signInUrl,
+  }))
 }

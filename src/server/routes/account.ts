@@ -1,11 +1,19 @@
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { DeleteAccountSchema, PROVIDER_UNREACHABLE, WRONG_PASSWORD } from '../../contract/account'
+import {
+  AccountLanguageSchema,
+  DeleteAccountSchema,
+  PROVIDER_UNREACHABLE,
+  WRONG_PASSWORD,
+} from '../../contract/account'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../i18n/locales'
 import { collectAccountData } from '../account/account-export'
 import { passwordHashOf } from '../account/credential'
 import { cancelLiveSubscription, eraseUser, ProviderUnreachable } from '../account/delete-account'
 import type { AppDeps } from '../app-deps'
 import { verifyPassword } from '../auth/password-hash'
 import { requireUser } from '../auth/require-user'
+import { user } from '../db/schema'
 import { ApiError, notFound } from '../http/api-error'
 import { describeError } from '../http/failures'
 import { hitRateLimit } from '../http/rate-limit'
@@ -14,7 +22,10 @@ import { readBody } from '../http/read-body'
 /** Password checks on deletion, per user: a stolen session cannot guess its way to erasing an account. */
 const DELETE_ATTEMPTS = { name: 'account-delete', max: 5, windowMs: 15 * 60_000 }
 
-/** Data rights: take everything with you, or have everything erased. */
+/**
+ * Data rights: take everything with you, or have everything erased. And the account's language,
+ * which its mails are written in.
+ */
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps.database
   return new Hono()
@@ -25,6 +36,17 @@ export function accountRoutes(deps: AppDeps) {
       c.header('Content-Disposition', 'attachment; filename="cadence-my-data.json"')
       c.header('Cache-Control', 'no-store')
       return c.json(data)
+    })
+    .put('/language', async (c) => {
+      const me = await requireUser(c, deps)
+      const { locale } = await readBody(c, AccountLanguageSchema)
+      await db.update(user).set({ locale }).where(eq(user.id, me.id))
+      // The pages follow too: the same cookie the language switcher sets.
+      c.header(
+        'Set-Cookie',
+        `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`,
+      )
+      return c.body(null, 204)
     })
     .delete('/', async (c) => {
       const me = await requireUser(c, deps)

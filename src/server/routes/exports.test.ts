@@ -1,11 +1,15 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import Papa from 'papaparse'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { analyzeChat } from '../../analysis/analyze'
 import { generateChat } from '../../analysis/testing/generate-chat'
 import type { PlanTier } from '../../contract/plans'
 import { userSubscriptions } from '../db/schema'
-import { type TestApp, useTestApp } from '../testing/test-app'
+import { TEST_ORIGIN, type TestApp, useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
 import { createTestUser, type TestUser } from '../testing/two-users'
 
@@ -43,6 +47,16 @@ const report = (person: TestUser, ids: string[], includeNotes = false) =>
     sections: ['summary', 'anomalies'],
     includeNotes,
   })
+
+const pdfDir = mkdtempSync(join(tmpdir(), 'cadence-route-pdf-'))
+afterAll(() => rmSync(pdfDir, { recursive: true, force: true }))
+let pdfCount = 0
+/** A PDF response's text through poppler's pdftotext. */
+async function pdfTextOf(response: Response): Promise<string> {
+  const file = join(pdfDir, `export-${++pdfCount}.pdf`)
+  writeFileSync(file, new Uint8Array(await response.arrayBuffer()))
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+}
 
 describe.each(databaseKinds)('exports on %s', (kind) => {
   const t = useTestApp(kind)
@@ -107,6 +121,41 @@ describe.each(databaseKinds)('exports on %s', (kind) => {
     expect(json.version).toBe(1)
     expect(json.analysis.totalMessages).toBe(RESULT.totalMessages)
     expect(json.notes).toBeUndefined()
+  })
+
+  it("writes the PDFs in the reader's language: the cookie, else Accept-Language", async () => {
+    const { pat, id } = await analysedConnection(t, 'premium')
+    const german = await pat.request(`/api/connections/${id}/export/pdf`, {
+      headers: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' },
+    })
+    const germanText = await pdfTextOf(german)
+    expect(germanText).toContain('Beziehungsrhythmus mit Zoë')
+    expect(germanText).toContain('Monatliche Aktivität')
+    // The language cookie beside the session's wins over the browser's languages.
+    const french = await t.request('/api/exports/report', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: TEST_ORIGIN,
+        Cookie: `${pat.cookie}; cadence-locale=fr`,
+        'Accept-Language': 'de',
+      },
+      body: JSON.stringify({
+        connectionIds: [id],
+        from: '2023-01',
+        to: '2023-12',
+        sections: ['summary'],
+      }),
+    })
+    expect(french.status).toBe(200)
+    const frenchText = await pdfTextOf(french)
+    expect(frenchText).toContain('Le rythme de votre relation avec Zoë')
+    expect(frenchText).toContain('janv. 2023 – déc. 2023')
+    // The CSV keeps its English keys whoever asks.
+    const csv = await pat.request(`/api/connections/${id}/export/csv`, {
+      headers: { 'Accept-Language': 'de' },
+    })
+    expect(await csv.text()).toContain('rhythm score')
   })
 
   it('the summary card names the connection only when asked', async () => {

@@ -12,7 +12,7 @@ import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
 import { exportBuilds } from '../exports/export-builds'
 import { attachment, getExportItem, getExportItems } from '../exports/export-items'
-import { connectionExportJob } from '../exports/export-job'
+import { connectionExportJob, exportLocale } from '../exports/export-job'
 import { badRequest, invariantFound, notFound } from '../http/api-error'
 import { readBody } from '../http/read-body'
 import { requireUuid } from '../http/require-uuid'
@@ -25,6 +25,10 @@ const CONTENT_TYPES = {
   pdf: 'application/pdf',
   json: 'application/json; charset=utf-8',
 } as const
+
+/** The reader's language for a PDF: the language cookie, else Accept-Language, else English. */
+const readerLocale = (c: Context) =>
+  exportLocale(c.req.header('Cookie'), c.req.header('Accept-Language'))
 
 function download(c: Context, body: Uint8Array<ArrayBuffer>, type: string, disposition: string) {
   c.header('Content-Type', type)
@@ -78,7 +82,8 @@ export function connectionExportRoutes(deps: AppDeps) {
           throw notFound(owned ? EXPORT_NO_ANALYSIS : CONNECTION_NOT_FOUND)
         }
         requireExport(plan, format.data)
-        const file = await exportBuilds.build(connectionExportJob(format.data, item))
+        const job = connectionExportJob(format.data, item, new Date(), readerLocale(c))
+        const file = await exportBuilds.build(job)
         const name = attachment(item.connection.name, format.data)
         return download(c, file, CONTENT_TYPES[format.data], name)
       })
@@ -96,13 +101,11 @@ export function reportRoutes(deps: AppDeps) {
       const ids = [...new Set(body.connectionIds)]
       const found = await getExportItems(db, user.id, ids, plan, body.includeNotes)
       if (!found) throw notFound(CONNECTION_NOT_FOUND)
+      // The worker writes the title in the reader's language (export-job.ts).
       const pdf = await exportBuilds.build({
         format: 'pdf',
+        locale: readerLocale(c),
         report: {
-          title:
-            found.length === 1
-              ? `Relationship rhythm with ${found[0]?.connection.name}`
-              : 'Your relationship rhythms',
           months: { from: body.from, to: body.to },
           sections: body.sections,
           items: found,

@@ -51,19 +51,34 @@ describe.each(databaseKinds)('the feeds on %s', (kind) => {
     ])
   })
 
-  it('serves a sitemap of the public pages and every post', async () => {
+  it('serves a sitemap of the public pages and every post, in every language', async () => {
     const res = await t.request('/sitemap.xml')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('application/xml')
     const doc = await parseXml(res)
-    expect(texts(doc, 'loc')).toEqual([
-      `${TEST_ORIGIN}/welcome`,
-      `${TEST_ORIGIN}/pricing`,
-      `${TEST_ORIGIN}/blog`,
-      `${TEST_ORIGIN}/cleaner`,
-      `${TEST_ORIGIN}/blog/newer`,
-      `${TEST_ORIGIN}/blog/older`,
+    const prefixes = ['', '/es', '/pt-br', '/de', '/fr', '/ar']
+    expect(texts(doc, 'loc')).toEqual(
+      ['/welcome', '/pricing', '/blog', '/cleaner', '/blog/newer', '/blog/older'].flatMap((path) =>
+        prefixes.map((prefix) => `${TEST_ORIGIN}${prefix}${path}`),
+      ),
+    )
+    expect(texts(doc, 'lastmod')).toEqual([
+      ...Array(6).fill('2026-10-20'),
+      ...Array(6).fill('2026-09-08'),
     ])
-    expect(texts(doc, 'lastmod')).toEqual(['2026-10-20', '2026-09-08'])
+    // Each address names all six languages and English's address as the default.
+    const first = doc.getElementsByTagName('url')[0]
+    const links = [...(first?.getElementsByTagName('xhtml:link') ?? [])].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    )
+    expect(links).toEqual([
+      `en ${TEST_ORIGIN}/welcome`,
+      `es ${TEST_ORIGIN}/es/welcome`,
+      `pt-BR ${TEST_ORIGIN}/pt-br/welcome`,
+      `de ${TEST_ORIGIN}/de/welcome`,
+      `fr ${TEST_ORIGIN}/fr/welcome`,
+      `ar ${TEST_ORIGIN}/ar/welcome`,
+      `x-default ${TEST_ORIGIN}/welcome`,
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { BLOG_NAME } from '../../contract/blog'
+import { LOCALES, localizedPath } from '../../i18n/locales'
 import type { AppDeps } from '../app-deps'
 import { listPublishedPosts } from '../blog/blog-repository'
 import { escapeXml, PUBLIC_ROUTES } from './feeds-xml'
@@ -68,16 +69,35 @@ ${items.join('\n')}
     })
     .get('/sitemap.xml', async (c) => {
       const posts = await listPublishedPosts(db)
+      // Every public page in every language, each naming all its alternates (and English's
+      // address as the default), as search engines read hreflang from a sitemap.
+      const entries = (path: string, lastmod?: string) => {
+        const alternates = [
+          ...LOCALES.map((locale) => [locale, localizedPath(locale, path)]),
+          ['x-default', path],
+        ]
+          .map(
+            ([hreflang, href]) =>
+              `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${base}${href}`)}"/>`,
+          )
+          .join('')
+        const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
+        return LOCALES.map(
+          (locale) =>
+            `  <url><loc>${escapeXml(`${base}${localizedPath(locale, path)}`)}</loc>${modified}${alternates}\n  </url>`,
+        )
+      }
       const urls = [
-        ...PUBLIC_ROUTES.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`),
-        ...posts.map((post) => {
-          const loc = escapeXml(`${base}/blog/${encodeURIComponent(post.slug)}`)
-          const lastmod = (post.publishedAt ?? post.createdAt).slice(0, 10)
-          return `  <url><loc>${loc}</loc><lastmod>${lastmod}</lastmod></url>`
-        }),
+        ...PUBLIC_ROUTES.flatMap((path) => entries(path)),
+        ...posts.flatMap((post) =>
+          entries(
+            `/blog/${encodeURIComponent(post.slug)}`,
+            (post.publishedAt ?? post.createdAt).slice(0, 10),
+          ),
+        ),
       ]
       const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join('\n')}
 </urlset>
 `

@@ -204,7 +204,13 @@ describe.each(databaseKinds)('the public site on %s', (kind) => {
     },
   )
 
-  it.each(['/dashboard', '/connections/abc', '/login', '/signup/base', '/'])(
+  it('sends / to the landing page in the reader’s language', async () => {
+    const res = await get('/')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/welcome')
+  })
+
+  it.each(['/dashboard', '/connections/abc', '/login', '/signup/base'])(
     'serves the client-rendered shell for %s',
     async (path) => {
       const res = await get(path)

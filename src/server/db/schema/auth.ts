@@ -16,6 +16,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** The account's language (src/i18n/locales.ts): its mails are written in it. */
+  locale: text('locale').notNull().default('en'),
   ...timestamps,
 })
 
