@@ -190,7 +190,5 @@ export const ANALYSIS_FAILED_FALLBACK = 'Failed to analyze chat'
 export const UPLOAD_FAILED_TITLE = 'Upload Failed'
 // Spec §5: signed-in chat upload.
 export const UPLOAD_NOT_TXT = 'Please upload a .txt file (obfuscated chat export)'
-/** Spec §5: the anonymous try-it flow's message for a file of another type. */
-export const TRY_IT_NOT_TXT = 'Please upload a .txt file'
 export const UPLOAD_TOO_LARGE = 'File size must be less than 10MB'
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024

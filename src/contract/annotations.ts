@@ -7,10 +7,6 @@ export const MEMORY_REQUIRED = 'Please write a few words before saving'
 export const ANNOTATION_NOT_FOUND = 'Memory note not found'
 
 // Spec §8 annotation messages.
-export const MEMORY_SAVED = 'Memory saved successfully'
-export const MEMORY_SAVE_FAILED = 'Failed to save memory'
-export const MEMORY_DELETED = 'Memory deleted'
-export const MEMORY_DELETE_FAILED = 'Failed to delete memory'
 
 /** Spec §5: a memory note cannot be empty or whitespace only; it is stored trimmed. */
 export const MemoryContentSchema = z

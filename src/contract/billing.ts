@@ -10,11 +10,6 @@ export const CHECKOUT_NO_URL = 'No checkout URL received. Please try again.'
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.'
 
 // Spec §8 "Account and billing".
-export const HISTORY_FAILED = 'Failed to load billing history.'
-export const PORTAL_FAILED = 'Failed to open billing portal. Please try again.'
-export const PORTAL_NO_URL = 'No portal URL received. Please try again.'
-export const SYNC_FAILED = 'Failed to sync subscription data. Please try again.'
-export const SYNC_UNEXPECTED = 'Something went wrong while syncing. Please try again.'
 export const SYNC_NO_UPDATES = 'No subscription updates found.'
 
 export const PaidTierSchema = z.enum(['base', 'premium'])
@@ -66,11 +61,5 @@ export const SyncResponseSchema = z.object({ synced: z.boolean(), message: z.str
 export type SyncResponse = z.infer<typeof SyncResponseSchema>
 
 // Spec §2 /confirm-email-payment while the checkout is being prepared.
-/** The tab that did not take the checkout: where it went, and a way to pay here instead. */
-export const PAYMENT_ELSEWHERE_TITLE = 'Your email is confirmed'
-export const PAYMENT_ELSEWHERE_TEXT =
-  'Payment continues in the Cadence tab that opened from the email link. If you closed it, continue here.'
-export const PAYMENT_CONTINUE_HERE = 'Continue to payment here'
 
 export const PAYMENT_REDIRECT_TITLE = 'Redirecting to payment...'
-export const PAYMENT_REDIRECT_TEXT = 'Please wait while we set up your payment session.'

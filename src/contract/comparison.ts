@@ -2,8 +2,6 @@ import { z } from 'zod'
 import { StoredAnalysisSchema } from './analyses'
 import { ConnectionSchema } from './connections'
 
-/** Spec §8 fetch failure of the comparison page. */
-export const COMPARISON_LOAD_FAILED = 'Failed to load comparisons'
 /** The comparison needs at least this many analysed connections to say anything. */
 export const MIN_COMPARED_CONNECTIONS = 2
 

@@ -63,4 +63,6 @@ export interface InitialState {
   queries: DehydratedState
   /** The path the server answered 404 for, so hydration draws the same not-found page. */
   notFoundPath: string | null
+  /** Every message of the areas the page used, compiled, so it hydrates with no catalog to fetch. */
+  messages?: { locale: AppLocale; areas: string[]; catalog: Messages }
 }

@@ -14,6 +14,7 @@ import type connections from './catalogs/connections/en.json'
 import type dashboard from './catalogs/dashboard/en.json'
 import type exports from './catalogs/exports/en.json'
 import type gap from './catalogs/gap/en.json'
+import type hero from './catalogs/hero/en.json'
 import type landing from './catalogs/landing/en.json'
 import type mail from './catalogs/mail/en.json'
 import type pdf from './catalogs/pdf/en.json'
@@ -32,6 +33,7 @@ interface Catalogs {
   dashboard: typeof dashboard
   exports: typeof exports
   gap: typeof gap
+  hero: typeof hero
   landing: typeof landing
   mail: typeof mail
   pdf: typeof pdf
@@ -54,6 +56,7 @@ export const WEB_AREAS = [
   'dashboard',
   'exports',
   'gap',
+  'hero',
   'landing',
   'plans',
   'pricing',

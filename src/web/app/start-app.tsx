@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import { INITIAL_STATE_ID, type InitialState } from '../../contract/public-pages'
-import { browserI18n, documentLocale, loadAreasInUse } from '../lib/i18n/i18n'
+import { adoptMessages, browserI18n, documentLocale, loadAreasInUse } from '../lib/i18n/i18n'
 import { keepInitialQueries } from '../lib/initial-queries'
 import { App } from './app'
 
@@ -22,9 +22,11 @@ function readInitialState(document: Document): InitialState | null {
  */
 export async function startApp(root: HTMLElement, options: RootOptions = {}) {
   const locale = documentLocale(root.ownerDocument)
+  const state = readInitialState(root.ownerDocument)
+  if (state?.messages?.locale === locale)
+    adoptMessages(locale, state.messages.areas, state.messages.catalog)
   await loadAreasInUse(locale)
   browserI18n.activate(locale)
-  const state = readInitialState(root.ownerDocument)
   if (state) keepInitialQueries(state.queries)
   const app = (
     <StrictMode>

@@ -11,20 +11,29 @@ import {
 } from '#src/i18n/locales'
 import { switchLocale } from '../lib/i18n/i18n'
 import { useT } from '../lib/i18n/use-t'
+import { saveAccountLanguage } from '../lib/save-account-language'
+import { refreshSession, useSession } from '../lib/use-session'
 
 /**
  * The language menu on every page: each language named in itself. A public page moves to its
  * address in the chosen language (`/de/pricing`); any other page changes in place. The choice
- * is kept in a cookie, so the server answers in it next time.
+ * is kept in a cookie, so the server answers in it next time, and on a signed-in account, whose
+ * mails follow it.
  */
 export function LanguageSwitcher() {
   const { t, locale } = useT()
   const id = useId()
   const navigate = useNavigate()
   const { pathname, search, hash } = useLocation()
+  const { user } = useSession()
 
   async function choose(value: string) {
     if (!isLocale(value)) return
+    if (user) {
+      // Saved first: the signed-in app follows the account's language.
+      await saveAccountLanguage(value).catch(() => undefined)
+      await refreshSession()
+    }
     await switchLocale(value)
     const { path } = splitLocalePath(pathname)
     if (isLocalizedPath(path)) navigate(`${localizedPath(value, path)}${search}${hash}`)

@@ -9,18 +9,29 @@ import {
   type NewsletterRequest,
   NewsletterResponseSchema,
 } from '../../contract/newsletter'
+import type { MessageId } from '../../i18n/messages'
 import { apiFetch } from '../lib/api-client'
 import { cn } from '../lib/cn'
+import { useT } from '../lib/i18n/use-t'
 import { toast } from '../lib/toast'
 import { useHydrated } from '../lib/use-hydrated'
 import { Button } from './ui/button'
 import { Input } from './ui/input'
+
+/** Spec §8's toasts (the contract's English) → their messages in the common catalog. */
+export const NEWSLETTER_TOAST_MESSAGES = {
+  [NEWSLETTER_SUCCESS_TITLE]: 'common.newsletter.success.title',
+  [NEWSLETTER_SUCCESS_DESCRIPTION]: 'common.newsletter.success.description',
+  [NEWSLETTER_FAILURE_TITLE]: 'common.newsletter.failure.title',
+  [NEWSLETTER_FAILURE_DESCRIPTION]: 'common.newsletter.failure.description',
+} as const satisfies Record<string, MessageId>
 
 const subscribe = (body: NewsletterRequest) =>
   apiFetch('/api/newsletter', { method: 'POST', body, schema: NewsletterResponseSchema })
 
 /** Spec §2: the 'Stay Connected' newsletter block with the §8 toasts. */
 export function NewsletterSignup({ className }: { className?: string }) {
+  const { t } = useT()
   // The fields are read from the form itself, not from React state: what a reader typed
   // while the server-rendered page was still being hydrated is kept and sent.
   const form = useRef<HTMLFormElement>(null)
@@ -30,9 +41,16 @@ export function NewsletterSignup({ className }: { className?: string }) {
     mutationFn: subscribe,
     onSuccess: () => {
       form.current?.reset()
-      toast.success(NEWSLETTER_SUCCESS_TITLE, NEWSLETTER_SUCCESS_DESCRIPTION)
+      toast.success(
+        t(NEWSLETTER_TOAST_MESSAGES[NEWSLETTER_SUCCESS_TITLE]),
+        t(NEWSLETTER_TOAST_MESSAGES[NEWSLETTER_SUCCESS_DESCRIPTION]),
+      )
     },
-    onError: () => toast.error(NEWSLETTER_FAILURE_TITLE, NEWSLETTER_FAILURE_DESCRIPTION),
+    onError: () =>
+      toast.error(
+        t(NEWSLETTER_TOAST_MESSAGES[NEWSLETTER_FAILURE_TITLE]),
+        t(NEWSLETTER_TOAST_MESSAGES[NEWSLETTER_FAILURE_DESCRIPTION]),
+      ),
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,10 +76,10 @@ export function NewsletterSignup({ className }: { className?: string }) {
         <Mail aria-hidden="true" className="size-5" />
       </div>
       <h2 id={`${inputId}-title`} className="font-semibold text-2xl tracking-tight">
-        Stay Connected
+        {t('common.newsletter.title')}
       </h2>
       <p className="mx-auto mt-2 max-w-md text-muted-foreground">
-        New essays on the rhythm of relationships, now and then. No spam, unsubscribe anytime.
+        {t('common.newsletter.description')}
       </p>
       <form
         ref={form}
@@ -70,7 +88,7 @@ export function NewsletterSignup({ className }: { className?: string }) {
         aria-busy={mutation.isPending}
       >
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {t('common.newsletter.emailLabel')}
         </label>
         <Input
           id={inputId}
@@ -78,14 +96,16 @@ export function NewsletterSignup({ className }: { className?: string }) {
           type="email"
           required
           autoComplete="email"
-          placeholder="Enter your email address"
+          placeholder={t('common.newsletter.emailPlaceholder')}
           className="h-11 flex-1"
         />
-        <div aria-hidden="true" className="absolute left-[-9999px] h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="absolute start-[-9999px] h-px w-px overflow-hidden">
           <input tabIndex={-1} autoComplete="off" name="website" />
         </div>
         <Button type="submit" size="lg" className="h-11" disabled={mutation.isPending || !hydrated}>
-          {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
+          {mutation.isPending
+            ? t('common.newsletter.subscribing')
+            : t('common.newsletter.subscribe')}
         </Button>
       </form>
     </section>

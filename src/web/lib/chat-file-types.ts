@@ -16,21 +16,26 @@ export function isChatFileName(name: string): boolean {
 export const SUPPORTED_APPS =
   'WhatsApp (.txt or .zip), Telegram, Messenger, Instagram, Discord, Signal or iMessage'
 
+/** What is wrong with a chosen file, or null when it can be analysed: for a page to word. */
+export type ChatFileIssue = 'wrong-type' | 'too-large'
+
 /**
- * The reason a chosen file cannot be analysed, or null when it can: spec §5's message for a file
- * of another type (the spec takes only .txt; DESIGN widens it to the raw exports, cleaned on this
- * device first), or the contract's size limit.
+ * Whether a chosen file can be analysed: spec §5 refuses a file of another type (the spec takes
+ * only .txt; DESIGN widens it to the raw exports, cleaned on this device first), and the
+ * contract's size limit.
  */
-export function chatFileProblem(
-  file: { name: string; size: number },
-  wrongTypeMessage: string,
-): string | null {
-  if (!isChatFileName(file.name)) return wrongTypeMessage
-  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TOO_LARGE
+export function chatFileIssue(file: { name: string; size: number }): ChatFileIssue | null {
+  if (!isChatFileName(file.name)) return 'wrong-type'
+  if (file.size > MAX_UPLOAD_BYTES) return 'too-large'
   return null
 }
 
-/** Spec §2: the selected file's size in MB to two decimals. */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`
+/** Spec §2: the selected file's size in MB to two decimals ('1.43 MB'), in the reader's language. */
+export function formatMegabytes(bytes: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'megabyte',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(bytes / (1024 * 1024))
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatChartMonth,
+  formatEngineMonth,
   formatLocalDate,
   formatMonthRange,
   formatUtcDate,
@@ -8,6 +9,7 @@ import {
   formatUtcLongDate,
   formatWallClockDate,
   formatWallClockMonth,
+  formatWallClockPaddedDate,
   formatWallClockPaddedRange,
   formatWallClockRange,
   monthNumberOfName,
@@ -73,5 +75,48 @@ describe('instants (posts, plans, billing)', () => {
 
   it('writes billing dates in the reader’s zone', () => {
     expect(formatLocalDate(new Date(2031, 2, 15, 12))).toBe('Mar 15, 2031')
+  })
+})
+
+/** Intl's no-break spaces as plain ones, to compare with readable literals. */
+const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('dates in the reader’s language', () => {
+  it('writes English exactly as without a locale', () => {
+    for (const locale of ['en', 'en-US', 'en-XA']) {
+      expect(formatWallClockRange('2023-01-02T08:00', '2023-06-30T21:15', locale)).toBe(
+        'Jan 2, 2023 – Jun 30, 2023',
+      )
+      expect(formatWallClockPaddedDate('2024-04-03T23:30', locale)).toBe('Apr 03, 2024')
+      expect(formatMonthRange('2023-01-02T08:15', '2024-03-30T23:59', locale)).toBe(
+        'Jan 2023 – Mar 2024',
+      )
+      expect(formatChartMonth('2024-03', locale)).toBe("Mar '24")
+      expect(formatEngineMonth('Mar 2024', locale)).toBe('Mar 2024')
+      expect(formatUtcDate('2026-09-08T00:00:00.000Z', locale)).toBe('Sep 8, 2026')
+      expect(formatUtcLongDate('2026-09-08T00:00:00.000Z', locale)).toBe('September 8, 2026')
+      expect(formatUtcDay('2026-12-01T00:00:00.000Z', locale)).toBe('Dec 1')
+      expect(formatLocalDate(new Date(2031, 2, 15, 12), locale)).toBe('Mar 15, 2031')
+      expect(wallClockAgo('2001-01-01T00:00', locale)).toMatch(/years ago$/)
+    }
+  })
+
+  it('writes other languages through Intl, the wall clock never shifted', () => {
+    expect(plain(formatWallClockDate('2024-03-04T23:59', 'de'))).toBe('4. März 2024')
+    expect(plain(formatWallClockPaddedDate('2024-04-03T23:30', 'fr'))).toBe('03 avr. 2024')
+    expect(plain(formatWallClockRange('2023-01-02T08:00', '2023-06-30T21:15', 'es'))).toBe(
+      '2 ene 2023 – 30 jun 2023',
+    )
+    expect(plain(formatWallClockMonth('2024-03', 'pt-BR'))).toBe('mar. de 2024')
+    expect(plain(formatMonthRange('2024-05-01T10:00', '2024-05-31T10:00', 'de'))).toBe('Mai 2024')
+    expect(plain(formatChartMonth('2024-03', 'de'))).toBe('März 24')
+    expect(plain(formatEngineMonth('Mar 2024', 'fr'))).toBe('mars 2024')
+    expect(formatEngineMonth('', 'fr')).toBe('')
+    expect(plain(formatUtcLongDate('2026-09-08T00:00:00.000Z', 'de'))).toBe('8. September 2026')
+    expect(plain(formatUtcDay('2026-12-01T00:00:00.000Z', 'fr'))).toBe('1 déc.')
+    expect(plain(formatLocalDate(new Date(2031, 2, 15, 12), 'de'))).toBe('15. März 2031')
+    expect(plain(wallClockAgo('2001-01-01T00:00', 'de'))).toMatch(/^vor \d+ Jahren$/)
+    expect(wallClockAgo('not a date', 'de')).toBeNull()
+    expect(formatWallClockDate('Unknown', 'ar')).toBe('Unknown')
   })
 })

@@ -2,6 +2,8 @@
 // - the export's wall clock ('YYYY-MM-DDTHH:mm', no zone) in analysis results: written as it
 //   reads, never shifted through the browser's time zone, with the engine's month names;
 // - instants (ISO strings with a zone) for blog posts, billing and plans: written with Intl.
+// Each takes the reader's locale (`useT().locale`); English, the default, reads as it always
+// has ('Mar 4, 2024', "Mar '24"), and every other language is written by Intl in its own way.
 
 import { formatDistanceToNow } from 'date-fns'
 import { SHORT_MONTH_NAMES, shortMonthName } from '../../analysis/calendar'
@@ -26,47 +28,133 @@ function wallClockParts(value: string): WallClockParts | null {
   }
 }
 
+/** A locale tag (`useT().locale`, or 'en-US'): English keeps Cadence's own formats. */
+export type DateLocale = string
+
+const DEFAULT_DATE_LOCALE = 'en-US'
+
+function isEnglish(locale: DateLocale): boolean {
+  return locale.toLowerCase().split('-')[0] === 'en'
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** One Intl formatter per locale and options, made on first use. */
+function dateFormat(locale: DateLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const tag = isEnglish(locale) ? DEFAULT_DATE_LOCALE : locale
+  const key = `${tag}|${JSON.stringify(options)}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options)
+    formatters.set(key, format)
+  }
+  return format
+}
+
+/** The wall clock as a UTC instant, so formatting it in UTC writes the day as it reads. */
+function wallClockInstant(parts: WallClockParts): Date {
+  return new Date(
+    Date.UTC(Number(parts.year), parts.month - 1, parts.day, parts.hour, parts.minute),
+  )
+}
+
 /** 'YYYY-MM-DD…' → 'Mar 4, 2024'; the text itself when it is not such a date. */
-export function formatWallClockDate(value: string): string {
+export function formatWallClockDate(
+  value: string,
+  locale: DateLocale = DEFAULT_DATE_LOCALE,
+): string {
   const parts = wallClockParts(value)
   if (!parts || !/^\d{4}-\d{2}-\d{2}/.test(value)) return value
+  if (!isEnglish(locale))
+    return dateFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(wallClockInstant(parts))
   return `${shortMonthName(parts.month)} ${parts.day}, ${parts.year}`
 }
 
 /** 'Jan 2, 2023 – Jun 30, 2023' */
-export function formatWallClockRange(start: string, end: string): string {
-  return `${formatWallClockDate(start)} – ${formatWallClockDate(end)}`
+export function formatWallClockRange(
+  start: string,
+  end: string,
+  locale: DateLocale = DEFAULT_DATE_LOCALE,
+): string {
+  return `${formatWallClockDate(start, locale)} – ${formatWallClockDate(end, locale)}`
 }
 
 /** Spec §2's 'MMM dd, yyyy' on the gap analysis: 'Apr 03, 2024'. */
-export function formatWallClockPaddedDate(value: string): string {
+export function formatWallClockPaddedDate(
+  value: string,
+  locale: DateLocale = DEFAULT_DATE_LOCALE,
+): string {
   const parts = wallClockParts(value)
   if (!parts || !/^\d{4}-\d{2}-\d{2}/.test(value)) return value
+  if (!isEnglish(locale))
+    return dateFormat(locale, {
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(wallClockInstant(parts))
   return `${shortMonthName(parts.month)} ${String(parts.day).padStart(2, '0')}, ${parts.year}`
 }
 
 /** 'Apr 03, 2024 – Apr 18, 2024' */
-export function formatWallClockPaddedRange(start: string, end: string): string {
-  return `${formatWallClockPaddedDate(start)} – ${formatWallClockPaddedDate(end)}`
+export function formatWallClockPaddedRange(
+  start: string,
+  end: string,
+  locale: DateLocale = DEFAULT_DATE_LOCALE,
+): string {
+  return `${formatWallClockPaddedDate(start, locale)} – ${formatWallClockPaddedDate(end, locale)}`
 }
 
 /** 'YYYY-MM…' → 'Mar 2024'; the text itself when it is not such a month. */
-export function formatWallClockMonth(value: string): string {
+export function formatWallClockMonth(
+  value: string,
+  locale: DateLocale = DEFAULT_DATE_LOCALE,
+): string {
   const parts = wallClockParts(value)
-  return parts ? `${shortMonthName(parts.month)} ${parts.year}` : value
+  if (!parts) return value
+  if (!isEnglish(locale))
+    return dateFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      wallClockInstant(parts),
+    )
+  return `${shortMonthName(parts.month)} ${parts.year}`
 }
 
 /** Spec §2 card date range: short month and year, once when both ends share it. */
-export function formatMonthRange(start: string, end: string): string {
-  const from = formatWallClockMonth(start)
-  const to = formatWallClockMonth(end)
+export function formatMonthRange(
+  start: string,
+  end: string,
+  locale: DateLocale = DEFAULT_DATE_LOCALE,
+): string {
+  const from = formatWallClockMonth(start, locale)
+  const to = formatWallClockMonth(end, locale)
   return from === to ? from : `${from} – ${to}`
 }
 
+/**
+ * The engine's month text ('Mar 2024', as in quick stats' most active month) in `locale`;
+ * any other text as it is.
+ */
+export function formatEngineMonth(text: string, locale: DateLocale = DEFAULT_DATE_LOCALE): string {
+  const match = /^([A-Z][a-z]{2}) (\d{4})$/.exec(text)
+  const month = match?.[1] ? monthNumberOfName(match[1]) : 0
+  if (!match?.[2] || month === 0 || isEnglish(locale)) return text
+  return formatWallClockMonth(`${match[2]}-${String(month).padStart(2, '0')}`, locale)
+}
+
 /** 'YYYY-MM' → "Mar '24", short enough for a chart axis. */
-export function formatChartMonth(month: string): string {
+export function formatChartMonth(month: string, locale: DateLocale = DEFAULT_DATE_LOCALE): string {
   const parts = /^\d{4}-\d{2}$/.test(month) ? wallClockParts(month) : null
-  return parts ? `${shortMonthName(parts.month)} '${parts.year.slice(2)}` : month
+  if (!parts) return month
+  if (!isEnglish(locale))
+    return dateFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+      wallClockInstant(parts),
+    )
+  return `${shortMonthName(parts.month)} '${parts.year.slice(2)}`
 }
 
 /** The engine's month name back to its number: 'Jan' → 1 … 'Dec' → 12, anything else → 0. */
@@ -75,47 +163,54 @@ export function monthNumberOfName(name: string): number {
   return names.indexOf(name) + 1
 }
 
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 60 * 60 * 1000],
+  ['month', 30 * 24 * 60 * 60 * 1000],
+  ['day', 24 * 60 * 60 * 1000],
+  ['hour', 60 * 60 * 1000],
+  ['minute', 60 * 1000],
+]
+
+/** '3 months ago' by Intl, for the languages other than English. */
+function relativeToNow(date: Date, locale: DateLocale): string {
+  const elapsed = date.getTime() - Date.now()
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  for (const [unit, size] of RELATIVE_UNITS)
+    if (Math.abs(elapsed) >= size) return format.format(Math.round(elapsed / size), unit)
+  return format.format(0, 'minute')
+}
+
 /** 'Last chat 3 months ago' reads the wall clock as a local date with the same reading. */
-export function wallClockAgo(value: string): string | null {
+export function wallClockAgo(
+  value: string,
+  locale: DateLocale = DEFAULT_DATE_LOCALE,
+): string | null {
   const parts = wallClockParts(value)
   if (!parts) return null
   const date = new Date(Number(parts.year), parts.month - 1, parts.day, parts.hour, parts.minute)
+  if (!isEnglish(locale)) return relativeToNow(date, locale)
   return formatDistanceToNow(date, { addSuffix: true })
 }
 
 // Instants. Posts are dated by day in UTC, so formatting in UTC keeps 'Sep 8' from turning into
 // 'Sep 7' west of Greenwich; plan renewals are at UTC month starts for the same reason.
-const shortDayUtc = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
-const shortDateUtc = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const longDateUtc = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const shortDateLocal = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-})
 
 /** 'Sep 8, 2026' (UTC) */
-export const formatUtcDate = (iso: string) => shortDateUtc.format(new Date(iso))
+export const formatUtcDate = (iso: string, locale: DateLocale = DEFAULT_DATE_LOCALE) =>
+  dateFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  )
 
 /** 'September 8, 2026' (UTC) */
-export const formatUtcLongDate = (iso: string) => longDateUtc.format(new Date(iso))
+export const formatUtcLongDate = (iso: string, locale: DateLocale = DEFAULT_DATE_LOCALE) =>
+  dateFormat(locale, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  )
 
 /** 'Dec 1' (UTC) */
-export const formatUtcDay = (iso: string) => shortDayUtc.format(new Date(iso))
+export const formatUtcDay = (iso: string, locale: DateLocale = DEFAULT_DATE_LOCALE) =>
+  dateFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
 
 /** 'Mar 15, 2031' in the reader's own time zone (billing periods and invoices). */
-export const formatLocalDate = (date: Date | string) => shortDateLocal.format(new Date(date))
+export const formatLocalDate = (date: Date | string, locale: DateLocale = DEFAULT_DATE_LOCALE) =>
+  dateFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(date))

@@ -21,6 +21,13 @@ describe('parseSessionPayload', () => {
     expect(parseSessionPayload(missing)?.user.name).toBeNull()
   })
 
+  it("reads the account's language, and leaves out one Cadence does not speak", () => {
+    const german = { ...signedIn, user: { ...signedIn.user, locale: 'de' } }
+    expect(parseSessionPayload(german)?.user.locale).toBe('de')
+    const unknown = { ...signedIn, user: { ...signedIn.user, locale: 'xx' } }
+    expect(parseSessionPayload(unknown)?.user).not.toHaveProperty('locale')
+  })
+
   it('reads null, an error body or a user without a session as signed out', () => {
     expect(parseSessionPayload(null)).toBeNull()
     expect(parseSessionPayload({ error: { code: 'X', message: 'nope' } })).toBeNull()

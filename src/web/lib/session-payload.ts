@@ -1,7 +1,11 @@
+import { isLocale, type Locale } from '../../i18n/locales'
+
 export type SessionUser = {
   id: string
   email: string
   name: string | null
+  /** The account's language (its mails are written in it); absent when the answer had none. */
+  locale?: Locale
 }
 
 export type SessionInfo = {
@@ -29,5 +33,9 @@ export function parseSessionPayload(payload: unknown): SignedIn | null {
   const expiresAt = new Date(String(session.expiresAt))
   if (Number.isNaN(expiresAt.getTime())) return null
   const name = typeof user.name === 'string' && user.name.trim() !== '' ? user.name : null
-  return { user: { id: user.id, email: user.email, name }, session: { id: session.id, expiresAt } }
+  const locale = isLocale(user.locale) ? { locale: user.locale } : {}
+  return {
+    user: { id: user.id, email: user.email, name, ...locale },
+    session: { id: session.id, expiresAt },
+  }
 }

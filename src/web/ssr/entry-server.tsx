@@ -3,7 +3,7 @@
 // It renders the same tree the client hydrates (src/web/main.tsx), from the same query cache.
 
 import '../lib/zod-without-eval'
-import { type I18n, setupI18n } from '@lingui/core'
+import { type I18n, type MessageDescriptor, type MessageOptions, setupI18n } from '@lingui/core'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { type ReactNode, StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
@@ -117,6 +117,25 @@ function articleMeta(post: BlogPost, request: PublicPageRequest, i18n: I18n): Pa
 }
 
 /**
+ * Notes every message id the page renders, so its state carries the areas it used whole (the
+ * page's head is written after the render and adds none the page's body lacks).
+ */
+function recordUse(i18n: I18n): Set<string> {
+  const used = new Set<string>()
+  const translate = i18n._.bind(i18n)
+  const recorded: I18n['_'] = (
+    id: string | MessageDescriptor,
+    ...rest: [Record<string, unknown>?, MessageOptions?]
+  ) => {
+    used.add(typeof id === 'string' ? id : id.id)
+    return typeof id === 'string' ? translate(id, ...rest) : translate(id)
+  }
+  i18n._ = recorded
+  i18n.t = recorded
+  return used
+}
+
+/**
  * The page's address in its language, and the same page in every other language (hreflang),
  * English's address as the default for readers of none of them.
  */
@@ -161,7 +180,9 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
   if (prefix !== undefined && !localeOfPrefix(prefix)) page = 'not-found'
   if (page === undefined) return { kind: 'client' }
   const locale = pageLocale(prefix, page, request.locale)
-  const i18n = setupI18n({ locale, messages: { [locale]: request.messages(locale) } })
+  const all = request.messages(locale)
+  const i18n = setupI18n({ locale, messages: { [locale]: all } })
+  const used = recordUse(i18n)
 
   const client = new QueryClient(queryClientOptions)
   const { data } = request
@@ -244,7 +265,15 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
       </LocaleProvider>
     </StrictMode>,
   )
-  const state: InitialState = { queries: dehydrate(client), notFoundPath }
+  const areas = [...new Set([...used].map((id) => id.slice(0, id.indexOf('.'))))].sort()
+  const catalog = Object.fromEntries(
+    Object.entries(all).filter(([id]) => areas.includes(id.slice(0, id.indexOf('.')))),
+  )
+  const state: InitialState = {
+    queries: dehydrate(client),
+    notFoundPath,
+    messages: { locale, areas, catalog },
+  }
   const result: PublicPageResult = {
     kind: 'page',
     status: page === 'not-found' ? 404 : 200,

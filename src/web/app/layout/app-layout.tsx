@@ -7,9 +7,9 @@ import { useNotFoundPath } from '../not-found-path'
 import { PageFallback } from '../page-fallback'
 import { NotFoundPage } from '../pages'
 import { RouteErrorBoundary } from '../route-error-boundary'
+import { FollowLocale } from './follow-locale'
 import { SITE_FOOTER_ID } from './site-footer-id'
 import { SiteHeader } from './site-header'
-import { useLocaleOfAddress } from './use-locale-of-address'
 import { useScrollOnNavigate } from './use-scroll-on-navigate'
 
 // The footer is links and a sentence: it comes rendered from the server and its code loads when
@@ -28,17 +28,17 @@ export function AppLayout() {
     retryFailedPages()
   }
   useScrollOnNavigate()
-  useLocaleOfAddress()
   const { t } = useT()
 
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
         {t('common.skipToContent')}
       </a>
+      <FollowLocale />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Keyed by path: leaving a broken page for another one starts with a clean boundary. */}

@@ -30,7 +30,7 @@ export function SiteHeader() {
         <nav aria-label={t('common.nav.main')} className="hidden md:block">
           <NavLinkList items={signedIn ? signedInNav : signedOutNav} layout="bar" />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
           {/* While the session resolves, keep the space but show no buttons that might flip. */}
           {isPending ? (
             <span className="hidden h-9 w-40 md:block" />

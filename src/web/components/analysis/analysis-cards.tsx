@@ -3,9 +3,10 @@
 
 import { MessagesSquare, Send, Timer } from 'lucide-react'
 import type { ElementType, ReactNode } from 'react'
-import { formatDuration } from '#src/analysis/format'
 import type { AnalysisResult } from '#src/analysis/types'
+import { type Translate, useT } from '../../lib/i18n/use-t'
 import { Card } from '../ui/card'
+import { formatCount, formatDurationText, formatMinutes, formatPercent } from './analysis-format'
 import { BalanceCard } from './balance-card'
 import { QuickStats } from './quick-stats'
 import { ResponseStyleCard } from './response-style-card'
@@ -13,12 +14,15 @@ import { RhythmScore } from './rhythm-score'
 import { StatCard } from './stat-card'
 
 /** 'You reply in 12 minutes, they in 2 hours', or a neutral line when one side never replied. */
-function replyHint(data: AnalysisResult['analysisData']): string {
+function replyHint(data: AnalysisResult['analysisData'], t: Translate, locale: string): string {
   const yours = data.responseTimeBySender.user1
   const theirs = data.responseTimeBySender.user2
   return yours.totalResponses > 0 && theirs.totalResponses > 0
-    ? `You reply in ${formatDuration(yours.averageMinutes)}, they in ${formatDuration(theirs.averageMinutes)}`
-    : 'Across both of you'
+    ? t('analysis.cards.replyHint', {
+        yours: formatMinutes(yours.averageMinutes, locale),
+        theirs: formatMinutes(theirs.averageMinutes, locale),
+      })
+    : t('analysis.cards.replyHintBoth')
 }
 
 /** The rhythm score with its health insight; the label's element fits the page's outline. */
@@ -29,9 +33,12 @@ export function RhythmScoreCard({
   result: AnalysisResult
   labelAs?: ElementType
 }) {
+  const { t } = useT()
   return (
     <Card className="flex flex-col items-center justify-center gap-1 p-6">
-      <Label className="font-medium text-muted-foreground text-sm">Rhythm Score</Label>
+      <Label className="font-medium text-muted-foreground text-sm">
+        {t('analysis.cards.rhythmScore')}
+      </Label>
       <RhythmScore score={result.rhythmScore} />
       <p className="mt-2 max-w-60 text-center text-muted-foreground text-xs leading-relaxed">
         {result.healthInsight}
@@ -51,25 +58,26 @@ export function HeadlineStatCards({
   /** A card of the page's own, placed right after the total. */
   afterTotal?: ReactNode
 }) {
+  const { t, locale } = useT()
   return (
     <>
       <StatCard
-        label="Total Messages"
-        value={result.totalMessages.toLocaleString('en-US')}
+        label={t('analysis.cards.totalMessages')}
+        value={formatCount(result.totalMessages, locale)}
         hint={totalHint}
         icon={MessagesSquare}
       />
       {afterTotal}
       <StatCard
-        label="You Initiate"
-        value={`${result.initiationRate}%`}
-        hint="of conversations start with you"
+        label={t('analysis.cards.youInitiate')}
+        value={formatPercent(result.initiationRate, locale)}
+        hint={t('analysis.cards.youInitiateHint')}
         icon={Send}
       />
       <StatCard
-        label="Avg Response"
-        value={result.avgResponseTime}
-        hint={replyHint(result.analysisData)}
+        label={t('analysis.cards.avgResponse')}
+        value={formatDurationText(result.avgResponseTime, locale, t)}
+        hint={replyHint(result.analysisData, t, locale)}
         icon={Timer}
       />
     </>
@@ -78,6 +86,7 @@ export function HeadlineStatCards({
 
 /** Quick stats, then the communication balance and response style side by side. */
 export function AnalysisDetails({ result }: { result: AnalysisResult }) {
+  const { t, locale } = useT()
   const data = result.analysisData
   return (
     <>
@@ -89,7 +98,7 @@ export function AnalysisDetails({ result }: { result: AnalysisResult }) {
           insight={result.balanceInsight}
         />
         <ResponseStyleCard
-          averageResponse={result.avgResponseTime}
+          averageResponse={formatDurationText(result.avgResponseTime, locale, t)}
           totalResponses={data.responseTimeStats.totalResponses}
           distribution={data.responseDistribution}
           insight={result.responseInsight}

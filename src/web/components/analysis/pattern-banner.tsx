@@ -1,5 +1,7 @@
 import { Activity } from 'lucide-react'
 import { cn } from '../../lib/cn'
+import { useT } from '../../lib/i18n/use-t'
+import { patternText } from './analysis-format'
 
 export type PatternBannerProps = {
   /** Spec §9 communication pattern, e.g. 'Regular messaging'. */
@@ -10,9 +12,10 @@ export type PatternBannerProps = {
 }
 
 export function PatternBanner({ pattern, insight, className }: PatternBannerProps) {
+  const { t } = useT()
   return (
     <section
-      aria-label="Communication pattern"
+      aria-label={t('analysis.pattern.label')}
       className={cn(
         'flex items-start gap-4 rounded-xl border border-primary/15 bg-primary-soft p-5 text-primary-soft-foreground',
         className,
@@ -23,9 +26,9 @@ export function PatternBanner({ pattern, insight, className }: PatternBannerProp
       </span>
       <div className="flex flex-col gap-1">
         <p className="font-medium text-xs uppercase tracking-wide opacity-80">
-          Communication pattern
+          {t('analysis.pattern.label')}
         </p>
-        <p className="font-semibold text-lg text-foreground">{pattern}</p>
+        <p className="font-semibold text-lg text-foreground">{patternText(pattern, t)}</p>
         <p className="text-sm leading-relaxed">{insight}</p>
       </div>
     </section>

@@ -1,6 +1,9 @@
 import { CalendarDays, Hourglass, MessagesSquare, Zap } from 'lucide-react'
 import type { QuickStats as QuickStatsData } from '#src/analysis/types'
+import { formatEngineMonth } from '#src/web/lib/format-date'
 import { cn } from '../../lib/cn'
+import { useT } from '../../lib/i18n/use-t'
+import { formatDecimal, formatDurationText } from './analysis-format'
 
 export type QuickStatsProps = {
   stats: QuickStatsData
@@ -9,11 +12,28 @@ export type QuickStatsProps = {
 
 /** Spec §2: Quickest Response, Longest Gap, Most Active Month, Messages/Day. */
 export function QuickStats({ stats, className }: QuickStatsProps) {
+  const { t, locale } = useT()
   const items = [
-    { label: 'Quickest Response', value: stats.quickestResponse, icon: Zap },
-    { label: 'Longest Gap', value: stats.longestGap, icon: Hourglass },
-    { label: 'Most Active Month', value: stats.mostActiveMonth, icon: CalendarDays },
-    { label: 'Messages/Day', value: String(stats.averageDaily), icon: MessagesSquare },
+    {
+      label: t('analysis.quickStats.quickestResponse'),
+      value: formatDurationText(stats.quickestResponse, locale, t),
+      icon: Zap,
+    },
+    {
+      label: t('analysis.quickStats.longestGap'),
+      value: formatDurationText(stats.longestGap, locale, t),
+      icon: Hourglass,
+    },
+    {
+      label: t('analysis.quickStats.mostActiveMonth'),
+      value: formatEngineMonth(stats.mostActiveMonth, locale),
+      icon: CalendarDays,
+    },
+    {
+      label: t('analysis.quickStats.messagesPerDay'),
+      value: formatDecimal(stats.averageDaily, locale),
+      icon: MessagesSquare,
+    },
   ]
   return (
     <dl className={cn('grid grid-cols-2 gap-3 md:grid-cols-4', className)}>

@@ -1,13 +1,23 @@
 import { type ScoreBand, scoreBand } from '#src/analysis/score'
+import type { MessageId } from '#src/i18n/messages'
 import { cn } from '../../lib/cn'
+import { useT } from '../../lib/i18n/use-t'
 
-const BAND_STYLES: Record<ScoreBand, { ring: string; text: string; label: string }> = {
-  green: { ring: 'stroke-success', text: 'text-success-soft-foreground', label: 'Strong rhythm' },
-  blue: { ring: 'stroke-primary', text: 'text-primary-soft-foreground', label: 'Steady rhythm' },
+const BAND_STYLES: Record<ScoreBand, { ring: string; text: string; label: MessageId }> = {
+  green: {
+    ring: 'stroke-success',
+    text: 'text-success-soft-foreground',
+    label: 'analysis.rhythmScore.band.strong',
+  },
+  blue: {
+    ring: 'stroke-primary',
+    text: 'text-primary-soft-foreground',
+    label: 'analysis.rhythmScore.band.steady',
+  },
   amber: {
     ring: 'stroke-warning',
     text: 'text-warning-soft-foreground',
-    label: 'Finding its rhythm',
+    label: 'analysis.rhythmScore.band.finding',
   },
 }
 
@@ -24,6 +34,7 @@ export type RhythmScoreProps = {
 export function RhythmScore({ score, className }: RhythmScoreProps) {
   const band = BAND_STYLES[scoreBand(score)]
   const clamped = Math.min(100, Math.max(0, score))
+  const { t } = useT()
   return (
     <div className={cn('flex flex-col items-center gap-2', className)}>
       <div className="relative size-32">
@@ -44,12 +55,14 @@ export function RhythmScore({ score, className }: RhythmScoreProps) {
           <span className="font-bold text-4xl tabular-nums" data-testid="rhythm-score">
             {score}
           </span>
-          <span className="text-muted-foreground text-xs">out of 100</span>
+          <span className="text-muted-foreground text-xs">
+            {t('analysis.rhythmScore.outOf100')}
+          </span>
         </div>
       </div>
       <p className="font-medium text-sm">
-        <span className="sr-only">Rhythm score {score} out of 100: </span>
-        <span className={band.text}>{band.label}</span>
+        <span className="sr-only">{t('analysis.rhythmScore.spoken', { score })} </span>
+        <span className={band.text}>{t(band.label)}</span>
       </p>
     </div>
   )

@@ -1,5 +1,6 @@
 import type { ViewAs } from '#src/analysis/types'
 import { cn } from '../../lib/cn'
+import { useT } from '../../lib/i18n/use-t'
 
 export type ViewAsToggleProps = {
   value: ViewAs
@@ -18,11 +19,12 @@ export function ViewAsToggle({
   labels = DEFAULT_LABELS,
   className,
 }: ViewAsToggleProps) {
+  const { t } = useT()
   return (
     <fieldset className={cn('flex items-center gap-2', className)}>
-      <legend className="sr-only">View as</legend>
+      <legend className="sr-only">{t('analysis.viewAs.label')}</legend>
       <span aria-hidden="true" className="text-muted-foreground text-sm">
-        View as
+        {t('analysis.viewAs.label')}
       </span>
       <div className="inline-flex rounded-lg bg-muted p-1">
         {(['user1', 'user2'] as const).map((side) => (

@@ -1,8 +1,8 @@
 import { Receipt } from 'lucide-react'
 import type { BillingHistoryItem, BillingHistoryStatus } from '#src/contract/billing'
-import { formatLocalDate } from '../../lib/format-date'
+import { useT } from '../../lib/i18n/use-t'
 import { Badge } from '../ui/badge'
-import { formatAmount } from './format-billing'
+import { formatAmount, formatBillingDate, HISTORY_STATUS_MESSAGES } from './format-billing'
 
 const STATUS_VARIANT: Record<BillingHistoryStatus, 'green' | 'yellow' | 'red' | 'outline'> = {
   Paid: 'green',
@@ -12,28 +12,29 @@ const STATUS_VARIANT: Record<BillingHistoryStatus, 'green' | 'yellow' | 'red' | 
 }
 
 export function BillingHistoryList({ items }: { items: BillingHistoryItem[] }) {
+  const { t, locale } = useT()
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-8 text-center">
         <Receipt aria-hidden className="size-8 text-muted-foreground" />
-        <p className="font-medium">No billing history found</p>
-        <p className="text-muted-foreground text-sm">
-          Your transaction history will appear here once you make a payment
-        </p>
+        <p className="font-medium">{t('account.billing.empty.title')}</p>
+        <p className="text-muted-foreground text-sm">{t('account.billing.empty.text')}</p>
       </div>
     )
   }
   return (
-    <ul className="divide-y" aria-label="Billing history">
+    <ul className="divide-y" aria-label={t('account.billing.historyLabel')}>
       {items.map((item) => (
         <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div>
             <p className="font-medium">{item.description}</p>
-            <p className="text-muted-foreground text-sm">{formatLocalDate(item.date)}</p>
+            <p className="text-muted-foreground text-sm">{formatBillingDate(item.date, locale)}</p>
           </div>
           <div className="flex items-center gap-3">
-            <span className="font-medium">{formatAmount(item.amount, item.currency)}</span>
-            <Badge variant={STATUS_VARIANT[item.status]}>{item.status}</Badge>
+            <span className="font-medium">{formatAmount(item.amount, item.currency, locale)}</span>
+            <Badge variant={STATUS_VARIANT[item.status]}>
+              {t(HISTORY_STATUS_MESSAGES[item.status])}
+            </Badge>
             {item.invoice_url && (
               <a
                 className="text-primary text-sm underline"
@@ -41,7 +42,7 @@ export function BillingHistoryList({ items }: { items: BillingHistoryItem[] }) {
                 target="_blank"
                 rel="noreferrer"
               >
-                Invoice
+                {t('account.billing.invoice')}
               </a>
             )}
             {item.receipt_url && (
@@ -51,7 +52,7 @@ export function BillingHistoryList({ items }: { items: BillingHistoryItem[] }) {
                 target="_blank"
                 rel="noreferrer"
               >
-                Receipt
+                {t('account.billing.receipt')}
               </a>
             )}
           </div>

@@ -1,17 +1,25 @@
-import { Link } from 'react-router'
 import type { Subscription } from '#src/contract/billing'
 import { PLANS } from '#src/contract/plans'
-import { formatLocalDate } from '../../lib/format-date'
+import { LocaleLink } from '../../lib/i18n/locale-link'
+import { useT } from '../../lib/i18n/use-t'
+import { planTexts } from '../plans/plan-texts'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
-import { billingPeriod, daysRemaining, statusLabel } from './format-billing'
+import {
+  billingPeriod,
+  daysRemaining,
+  formatBillingDate,
+  intlLocale,
+  statusText,
+} from './format-billing'
 import { useBillingActions } from './use-billing-actions'
 
 /** Spec §2 Billing: the current plan with its price, status, period, days left and actions. */
 export function CurrentPlanCard({ subscription }: { subscription: Subscription | null }) {
   const tier = subscription?.tier ?? 'free'
   const status = subscription?.status ?? 'active'
-  const plan = PLANS[tier]
+  const { t, locale } = useT()
+  const plan = planTexts(PLANS[tier], t)
   const { busy, openPortal, sync } = useBillingActions()
   const period = subscription?.endDate ? billingPeriod(subscription.endDate) : null
   return (
@@ -19,42 +27,46 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription |
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id="current-plan" className="font-semibold text-lg">
-            {plan.name} Plan
+            {t('account.billing.planName', { plan: plan.name })}
           </h3>
           <p className="text-muted-foreground">
             {plan.price} {plan.period}
           </p>
         </div>
         <Badge variant={status === 'active' ? 'green' : status === 'cancelled' ? 'red' : 'yellow'}>
-          {statusLabel(status)}
+          {statusText(status, t)}
         </Badge>
       </div>
       {period && subscription?.endDate && (
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-muted-foreground">Billing period</dt>
+            <dt className="text-muted-foreground">{t('account.billing.period')}</dt>
             <dd>
-              {formatLocalDate(period.start)} – {formatLocalDate(period.end)}
+              {formatBillingDate(period.start, locale)} – {formatBillingDate(period.end, locale)}
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Days remaining</dt>
-            <dd>{daysRemaining(subscription.endDate)}</dd>
+            <dt className="text-muted-foreground">{t('account.billing.daysRemaining')}</dt>
+            <dd>
+              {new Intl.NumberFormat(intlLocale(locale)).format(
+                daysRemaining(subscription.endDate),
+              )}
+            </dd>
           </div>
         </dl>
       )}
       <div className="flex flex-wrap gap-3">
         {tier === 'free' ? (
           <Button asChild>
-            <Link to="/pricing">Upgrade Plan</Link>
+            <LocaleLink to="/pricing">{t('account.billing.upgrade')}</LocaleLink>
           </Button>
         ) : (
           <>
             <Button onClick={openPortal} disabled={busy !== null}>
-              Manage Subscription
+              {t('account.billing.manage')}
             </Button>
             <Button variant="outline" onClick={sync} disabled={busy !== null}>
-              {busy === 'sync' ? 'Syncing...' : 'Sync from Stripe'}
+              {busy === 'sync' ? t('account.billing.syncing') : t('account.billing.sync')}
             </Button>
           </>
         )}

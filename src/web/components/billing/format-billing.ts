@@ -1,11 +1,18 @@
 import { subMonths } from 'date-fns'
-import type { Subscription } from '#src/contract/billing'
+import type { BillingHistoryStatus, Subscription } from '#src/contract/billing'
+import type { MessageId } from '#src/i18n/messages'
+import type { Translate } from '../../lib/i18n/use-t'
 
 const DAY_MS = 86_400_000
 
-/** Spec §9: amounts are minor units divided by 100, shown as en-US currency. */
-export function formatAmount(minorUnits: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
+/** Intl's name for the reader's language: English is spec §9's en-US. */
+export function intlLocale(locale: string): string {
+  return locale === 'en' ? 'en-US' : locale
+}
+
+/** Spec §9: amounts are minor units divided by 100, shown as en-US currency (in English). */
+export function formatAmount(minorUnits: number, currency: string, locale = 'en-US'): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: currency.toUpperCase(),
   }).format(minorUnits / 100)
@@ -25,6 +32,15 @@ export function daysRemaining(endDate: string, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((new Date(endDate).getTime() - now.getTime()) / DAY_MS))
 }
 
+/** 'Mar 15, 2031' in the reader's language and own time zone (billing periods and invoices). */
+export function formatBillingDate(date: Date | string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(date))
+}
+
 const STATUS_LABELS: Record<string, string> = {
   active: 'Active',
   pending: 'Pending',
@@ -32,7 +48,28 @@ const STATUS_LABELS: Record<string, string> = {
   trial: 'Trial',
 }
 
+const STATUS_MESSAGES: Record<string, MessageId> = {
+  active: 'account.billing.status.active',
+  pending: 'account.billing.status.pending',
+  cancelled: 'account.billing.status.cancelled',
+  trial: 'account.billing.status.trial',
+}
+
 /** Spec §4 status labels; an unknown value is shown as it is. */
 export function statusLabel(status: Subscription['status'] | string): string {
   return STATUS_LABELS[status] ?? status
+}
+
+/** `statusLabel` in the reader's language. */
+export function statusText(status: Subscription['status'] | string, t: Translate): string {
+  const id = STATUS_MESSAGES[status]
+  return id ? t(id) : status
+}
+
+/** The billing history's statuses (Paid, Pending, Failed, Refunded) in the reader's language. */
+export const HISTORY_STATUS_MESSAGES: Record<BillingHistoryStatus, MessageId> = {
+  Paid: 'account.billing.historyStatus.paid',
+  Pending: 'account.billing.historyStatus.pending',
+  Failed: 'account.billing.historyStatus.failed',
+  Refunded: 'account.billing.historyStatus.refunded',
 }

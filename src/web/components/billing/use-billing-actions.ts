@@ -1,14 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  PORTAL_FAILED,
-  PORTAL_NO_URL,
-  SOMETHING_WENT_WRONG,
-  SYNC_FAILED,
-  SYNC_NO_UPDATES,
-  SYNC_UNEXPECTED,
-} from '#src/contract/billing'
+import { SYNC_NO_UPDATES } from '#src/contract/billing'
 import { ApiError } from '../../lib/api-client'
+import { useT } from '../../lib/i18n/use-t'
 import { queryKeys } from '../../lib/query-keys'
 import { toast } from '../../lib/toast'
 import { customerPortalUrl } from './api/open-customer-portal'
@@ -17,6 +11,7 @@ import { openPendingTab } from './open-in-new-tab'
 
 /** 'Manage Subscription' and 'Sync from Stripe' with every toast of spec §8. */
 export function useBillingActions() {
+  const { t } = useT()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState<'portal' | 'sync' | null>(null)
 
@@ -27,12 +22,15 @@ export function useBillingActions() {
       const url = await customerPortalUrl()
       if (!url) {
         tab?.close()
-        toast.error('Error', PORTAL_NO_URL)
+        toast.error(t('account.billing.errorTitle'), t('account.billing.portalNoUrl'))
       } else if (tab) tab.go(url)
       else window.location.assign(url)
     } catch (error) {
       tab?.close()
-      toast.error('Error', error instanceof ApiError ? PORTAL_FAILED : SOMETHING_WENT_WRONG)
+      toast.error(
+        t('account.billing.errorTitle'),
+        error instanceof ApiError ? t('account.billing.portalFailed') : t('account.billing.wrong'),
+      )
     } finally {
       setBusy(null)
     }
@@ -46,15 +44,22 @@ export function useBillingActions() {
         await queryClient.invalidateQueries({ queryKey: queryKeys.billing.subscription })
         await queryClient.invalidateQueries({ queryKey: queryKeys.billing.history })
         await queryClient.invalidateQueries({ queryKey: queryKeys.connections.planUsage })
-        toast.success(
-          'Subscription Synced',
-          'Your subscription data has been updated from the payment provider.',
-        )
+        toast.success(t('account.billing.syncedTitle'), t('account.billing.synced'))
       } else {
-        toast.info('No Updates', result.message || SYNC_NO_UPDATES)
+        // The server's own words when it has some; its usual answer in the reader's language.
+        const message =
+          !result.message || result.message === SYNC_NO_UPDATES
+            ? t('account.billing.noUpdates')
+            : result.message
+        toast.info(t('account.billing.noUpdatesTitle'), message)
       }
     } catch (error) {
-      toast.error('Sync Error', error instanceof ApiError ? SYNC_FAILED : SYNC_UNEXPECTED)
+      toast.error(
+        t('account.billing.syncErrorTitle'),
+        error instanceof ApiError
+          ? t('account.billing.syncFailed')
+          : t('account.billing.syncUnexpected'),
+      )
     } finally {
       setBusy(null)
     }

@@ -1,10 +1,14 @@
-// Four export steps per app, one tab each (SPEC §2 step 1), from EXPORT_APPS.
+// Four export steps per app, one tab each (SPEC §2 step 1), from EXPORT_APPS. Its words come
+// from the connections catalog: a page (or lazy section) showing it loads that area.
 
 import { ChevronDown } from 'lucide-react'
+import type { MessageId } from '#src/i18n/messages'
+import { useT } from '../../lib/i18n/use-t'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs'
 import { EXPORT_APPS } from './export-instructions'
 
-function Steps({ steps }: { steps: readonly string[] }) {
+function Steps({ steps }: { steps: readonly MessageId[] }) {
+  const { t } = useT()
   return (
     <ol className="flex flex-col gap-3">
       {steps.map((step, index) => (
@@ -12,7 +16,7 @@ function Steps({ steps }: { steps: readonly string[] }) {
           <span className="grid size-6 shrink-0 place-items-center rounded-full bg-primary-soft font-semibold text-primary-soft-foreground text-xs">
             {index + 1}
           </span>
-          <span className="min-w-0 break-words pt-0.5 leading-relaxed">{step}</span>
+          <span className="min-w-0 break-words pt-0.5 leading-relaxed">{t(step)}</span>
         </li>
       ))}
     </ol>
@@ -20,6 +24,7 @@ function Steps({ steps }: { steps: readonly string[] }) {
 }
 
 export function ExportGuide() {
+  const { t } = useT()
   return (
     <Tabs defaultValue={EXPORT_APPS[0]?.id}>
       <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
@@ -31,8 +36,12 @@ export function ExportGuide() {
       </TabsList>
       {EXPORT_APPS.map((app) => (
         <TabsContent key={app.id} value={app.id} className="flex flex-col gap-3">
-          <Steps steps={app.steps} />
-          <p className="text-muted-foreground text-xs">Cadence takes: {app.file}</p>
+          <Steps steps={app.stepMessages} />
+          <p className="text-muted-foreground text-xs">
+            {t('connections.exportGuide.takes', {
+              file: app.fileMessage ? t(app.fileMessage) : app.file,
+            })}
+          </p>
         </TabsContent>
       ))}
     </Tabs>
@@ -41,10 +50,11 @@ export function ExportGuide() {
 
 /** The guide folded away under one question, for pages where the file picker comes first. */
 export function ExportGuideDisclosure() {
+  const { t } = useT()
   return (
     <details className="group rounded-lg border border-border bg-background px-4 py-3 text-sm">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-medium">
-        How do I export a chat?
+        {t('connections.exportGuide.question')}
         <ChevronDown
           aria-hidden="true"
           className="size-4 shrink-0 transition-transform group-open:rotate-180"

@@ -1,5 +1,10 @@
+import { PATTERNS } from '#src/analysis/score'
 import type { SummaryCard } from '#src/contract/exports'
+import { type AppLocale, DEFAULT_LOCALE, PSEUDO_LOCALE } from '#src/i18n/locales'
+import type { MessageId } from '#src/i18n/messages'
 import { formatWallClockMonth } from '../../lib/format-date'
+import { browserI18n } from '../../lib/i18n/i18n'
+import type { Translate } from '../../lib/i18n/use-t'
 import { CARD_COLORS as C, CARD_SIZE, cardFont, scoreColor } from './summary-card-style'
 
 // The PNG summary card (1200 × 630, a link preview's shape): figures only, never a
@@ -35,6 +40,63 @@ export interface CardSize {
 
 const PAD = 64
 
+/** The card's words: the reader's `t` and language (English unless told). */
+export interface CardLanguage {
+  t: Translate
+  locale: AppLocale
+}
+
+const englishCard: () => CardLanguage = () => ({
+  t: (id, values) => browserI18n._(id, values),
+  locale: DEFAULT_LOCALE,
+})
+
+/** The engine's patterns (English, stored with the analysis) → the card's messages. */
+const PATTERN_MESSAGES: Record<string, MessageId> = {
+  [PATTERNS.highFrequency]: 'exports.card.pattern.highFrequency',
+  [PATTERNS.veryActive]: 'exports.card.pattern.veryActive',
+  [PATTERNS.regular]: 'exports.card.pattern.regular',
+  [PATTERNS.occasional]: 'exports.card.pattern.occasional',
+}
+
+/** English (and the pseudo-locale) keep the figures exactly as the engine and en-US write them. */
+const isEnglish = (locale: AppLocale) => locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE
+
+function pattern(text: string, { t }: CardLanguage): string {
+  const id = PATTERN_MESSAGES[text]
+  return id ? t(id) : text
+}
+
+/** The engine's '36.1 minutes' / '2.2 hours' / '1.3 days' in the reader's language. */
+function duration(text: string, { locale }: CardLanguage): string {
+  if (isEnglish(locale)) return text
+  const match = /^(\d+(?:\.\d+)?) (minute|hour|day)s?$/.exec(text)
+  if (!match) return text
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: match[2],
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(Number(match[1]))
+}
+
+/** 'YYYY-MM…' → 'Jan 2023' in English; the reader's short month and year otherwise. */
+function month(value: string, { locale }: CardLanguage): string {
+  const match = /^(\d{4})-(\d{2})/.exec(value)
+  if (isEnglish(locale) || !match) return formatWallClockMonth(value)
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))
+  if (Number.isNaN(date.getTime())) return formatWallClockMonth(value)
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
+}
+
+function intlLocale(locale: AppLocale): string {
+  return isEnglish(locale) ? 'en-US' : locale
+}
+
 function roundRect(ctx: CardContext, x: number, y: number, w: number, h: number, r: number): void {
   ctx.beginPath()
   ctx.moveTo(x + r, y)
@@ -68,14 +130,14 @@ function fitText(
   ctx.fillText(shown, x, y)
 }
 
-function drawScore(ctx: CardContext, card: SummaryCard, top: number): void {
+function drawScore(ctx: CardContext, card: SummaryCard, top: number, language: CardLanguage): void {
   ctx.fillStyle = C.panel
   roundRect(ctx, PAD, top, 300, 236, 28)
   ctx.fill()
   ctx.textAlign = 'left'
   ctx.fillStyle = C.mutedForeground
   ctx.font = cardFont(600, 18)
-  ctx.fillText('RHYTHM SCORE', PAD + 32, top + 50)
+  ctx.fillText(language.t('exports.card.rhythmScore'), PAD + 32, top + 50)
   const score = String(Math.round(card.rhythmScore))
   ctx.fillStyle = scoreColor(card.rhythmScore)
   ctx.font = cardFont(800, 120)
@@ -85,7 +147,7 @@ function drawScore(ctx: CardContext, card: SummaryCard, top: number): void {
   ctx.fillText('/100', PAD + 36 + scoreWidth, top + 170)
   ctx.fillStyle = C.mutedForeground
   ctx.font = cardFont(500, 18)
-  ctx.fillText(card.communicationPattern, PAD + 32, top + 208, 236)
+  ctx.fillText(pattern(card.communicationPattern, language), PAD + 32, top + 208, 236)
 }
 
 function drawTiles(
@@ -94,11 +156,21 @@ function drawTiles(
   left: number,
   top: number,
   width: number,
+  language: CardLanguage,
 ): void {
+  const { t, locale } = language
   const tiles: [string, string][] = [
-    ['TOTAL MESSAGES', card.totalMessages.toLocaleString('en-US')],
-    ['YOU START', `${Math.round(card.initiationRate)}%`],
-    ['AVERAGE RESPONSE', card.avgResponseTime],
+    [
+      t('exports.card.totalMessages'),
+      new Intl.NumberFormat(intlLocale(locale)).format(card.totalMessages),
+    ],
+    [
+      t('exports.card.youStart'),
+      new Intl.NumberFormat(intlLocale(locale), { style: 'percent' }).format(
+        Math.round(card.initiationRate) / 100,
+      ),
+    ],
+    [t('exports.card.averageResponse'), duration(card.avgResponseTime, language)],
   ]
   const tileWidth = (width - 2 * 20) / 3
   tiles.forEach(([label, value], index) => {
@@ -121,10 +193,11 @@ function drawSparkline(
   top: number,
   width: number,
   height: number,
+  language: CardLanguage,
 ): void {
   ctx.fillStyle = C.whiteMuted
   ctx.font = cardFont(600, 16)
-  ctx.fillText('MESSAGES PER MONTH', left, top)
+  ctx.fillText(language.t('exports.card.messagesPerMonth'), left, top)
   const counts = card.monthly.map((m) => m.messageCount)
   if (counts.length < 2) return
   const max = Math.max(1, ...counts)
@@ -154,6 +227,7 @@ export function drawSummaryCard(
   ctx: CardContext,
   card: SummaryCard,
   size: CardSize = CARD_SIZE,
+  language: CardLanguage = englishCard(),
 ): void {
   const { width, height } = size
   ctx.fillStyle = C.primary
@@ -171,37 +245,41 @@ export function drawSummaryCard(
   ctx.fillStyle = C.primarySoft
   ctx.font = cardFont(500, 24)
   ctx.fillText(
-    `${formatWallClockMonth(card.dateRangeStart)} – ${formatWallClockMonth(card.dateRangeEnd)}`,
+    `${month(card.dateRangeStart, language)} – ${month(card.dateRangeEnd, language)}`,
     width - PAD,
     96,
   )
   ctx.textAlign = 'left'
   ctx.fillStyle = C.white
   // Content-free: without a name the card says what it is, never who it is about.
-  fitText(ctx, card.name ?? 'Our relationship rhythm', PAD, 196, width - 2 * PAD, 700, 60, 36)
-  drawScore(ctx, card, 266)
+  const title = card.name ?? language.t('exports.card.title')
+  fitText(ctx, title, PAD, 196, width - 2 * PAD, 700, 60, 36)
+  drawScore(ctx, card, 266, language)
   const left = PAD + 300 + 32
   const right = width - PAD
-  drawTiles(ctx, card, left, 266, right - left)
-  drawSparkline(ctx, card, left, 420, right - left, 64)
+  drawTiles(ctx, card, left, 266, right - left, language)
+  drawSparkline(ctx, card, left, 420, right - left, 64, language)
   ctx.fillStyle = C.whiteMuted
   ctx.font = cardFont(500, 18)
-  ctx.fillText('Made by Cadence from timing only — no message was ever read.', PAD, height - 36)
+  ctx.fillText(language.t('exports.card.footer'), PAD, height - 36)
 }
 
 /** The card as a PNG, drawn on a canvas of its own. */
-export async function summaryCardBlob(card: SummaryCard): Promise<Blob> {
+export async function summaryCardBlob(
+  card: SummaryCard,
+  language: CardLanguage = englishCard(),
+): Promise<Blob> {
   const { width, height } = CARD_SIZE
   await document.fonts.load(cardFont(700, 60))
   const canvas = document.createElement('canvas')
   canvas.width = width
   canvas.height = height
   const ctx = canvas.getContext('2d')
-  if (!ctx) throw new Error('This browser cannot draw the summary card')
-  drawSummaryCard(ctx, card, CARD_SIZE)
+  if (!ctx) throw new Error(language.t('exports.card.noCanvas'))
+  drawSummaryCard(ctx, card, CARD_SIZE, language)
   return new Promise((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The summary card could not be made'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(language.t('exports.card.failed')))),
       'image/png',
     )
   })

@@ -1,8 +1,9 @@
 import { Download, FileDown, Lock } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { canExport } from '#src/contract/entitlements'
 import { cn } from '../../lib/cn'
+import { LocaleLink } from '../../lib/i18n/locale-link'
+import { useT } from '../../lib/i18n/use-t'
 import { usePlanUsage } from '../plans/api/get-plan-usage'
 import { Button } from '../ui/button'
 import { DialogFooter } from '../ui/dialog'
@@ -13,6 +14,7 @@ import { useExport } from './use-export'
 
 /** Export a connection's saved figures: the formats of the user's plan, the others locked. */
 export function ExportDialog({ connectionId, name }: { connectionId: string; name: string }) {
+  const { t } = useT()
   const usage = usePlanUsage()
   const tier = usage.data?.tier ?? 'free'
   const [format, setFormat] = useState<FileExport>('csv')
@@ -21,16 +23,17 @@ export function ExportDialog({ connectionId, name }: { connectionId: string; nam
   const run = useExport(connectionId, name)
   const chosen = FILE_EXPORTS.find((f) => f.format === format)
   const allowed = canExport(tier, format)
+  const chosenLabel = chosen ? t(chosen.label) : ''
 
   return (
     <ExportDialogFrame
       icon={FileDown}
-      label="Export"
-      title={`Export ${name}`}
-      description="Made from your saved figures only: no message was ever read."
+      label={t('exports.dialog.open')}
+      title={t('exports.dialog.title', { name })}
+      description={t('exports.dialog.description')}
     >
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-medium text-sm">Format</legend>
+        <legend className="mb-2 font-medium text-sm">{t('exports.dialog.format')}</legend>
         {FILE_EXPORTS.map((option) => {
           const open = canExport(tier, option.format)
           return (
@@ -51,7 +54,7 @@ export function ExportDialog({ connectionId, name }: { connectionId: string; nam
               />
               <span className="flex flex-1 flex-col gap-0.5">
                 <span className="flex items-center gap-2 font-medium text-sm">
-                  {option.label}
+                  {t(option.label)}
                   {open ? null : (
                     <span className="inline-flex items-center gap-1 rounded-full bg-purple-soft px-2 py-0.5 text-purple-soft-foreground text-xs">
                       <Lock aria-hidden="true" className="size-3" />
@@ -59,7 +62,7 @@ export function ExportDialog({ connectionId, name }: { connectionId: string; nam
                     </span>
                   )}
                 </span>
-                <span className="text-muted-foreground text-xs">{option.description}</span>
+                <span className="text-muted-foreground text-xs">{t(option.description)}</span>
               </span>
             </label>
           )
@@ -67,15 +70,15 @@ export function ExportDialog({ connectionId, name }: { connectionId: string; nam
       </fieldset>
       {chosen?.notes ? (
         <CheckboxField
-          label="Include my notes"
-          hint="Your memory notes are left out unless you tick this."
+          label={t('exports.notes.label')}
+          hint={t('exports.notes.hint')}
           checked={includeNotes}
           onChange={setIncludeNotes}
         />
       ) : (
         <CheckboxField
-          label={`Show “${name}” on the card`}
-          hint="Without it the card shows figures only."
+          label={t('exports.dialog.showName', { name })}
+          hint={t('exports.dialog.showNameHint')}
           checked={showName}
           onChange={setShowName}
         />
@@ -87,11 +90,15 @@ export function ExportDialog({ connectionId, name }: { connectionId: string; nam
             onClick={() => run.mutate({ format, includeNotes, showName })}
           >
             <Download aria-hidden="true" />
-            {run.isPending ? 'Preparing...' : `Download ${chosen?.label ?? ''}`}
+            {run.isPending
+              ? t('exports.preparing')
+              : t('exports.dialog.download', { format: chosenLabel })}
           </Button>
         ) : (
           <Button asChild>
-            <Link to="/pricing">Upgrade to export {chosen?.label}</Link>
+            <LocaleLink to="/pricing">
+              {t('exports.dialog.upgrade', { format: chosenLabel })}
+            </LocaleLink>
           </Button>
         )}
       </DialogFooter>

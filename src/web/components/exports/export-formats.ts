@@ -1,32 +1,38 @@
 import { cheapestTierWith, type ExportFormat } from '#src/contract/entitlements'
 import type { ReportSection } from '#src/contract/exports'
 import type { PlanTier } from '#src/contract/plans'
+import type { MessageId } from '#src/i18n/messages'
 
 export type FileExport = Exclude<ExportFormat, 'report'>
 
 export const FILE_EXPORTS: readonly {
   format: FileExport
-  label: string
-  description: string
+  label: MessageId
+  description: MessageId
   notes: boolean
 }[] = [
   {
     format: 'csv',
-    label: 'CSV',
-    description: 'Figures, months and events, for a spreadsheet.',
+    label: 'exports.format.csv.label',
+    description: 'exports.format.csv.description',
     notes: true,
   },
   {
     format: 'pdf',
-    label: 'PDF report',
-    description: 'A designed report with charts.',
+    label: 'exports.format.pdf.label',
+    description: 'exports.format.pdf.description',
     notes: true,
   },
-  { format: 'json', label: 'JSON', description: 'The stored result, versioned.', notes: true },
+  {
+    format: 'json',
+    label: 'exports.format.json.label',
+    description: 'exports.format.json.description',
+    notes: true,
+  },
   {
     format: 'png',
-    label: 'PNG summary card',
-    description: 'An image to keep or share, with no words from your chat.',
+    label: 'exports.format.png.label',
+    description: 'exports.format.png.description',
     notes: false,
   },
 ]
@@ -39,9 +45,9 @@ export function tierFor(format: ExportFormat): Exclude<PlanTier, 'free'> {
 
 export type ReportConnection = { id: string; name: string; start: string; end: string }
 
-export const SECTION_LABELS: Record<ReportSection, string> = {
-  summary: 'Summary and insights',
-  monthly: 'Monthly activity chart',
-  responses: 'Replies and response times',
-  anomalies: 'Long silences and changes',
+export const SECTION_LABELS: Record<ReportSection, MessageId> = {
+  summary: 'exports.section.summary',
+  monthly: 'exports.section.monthly',
+  responses: 'exports.section.responses',
+  anomalies: 'exports.section.anomalies',
 }

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react'
 import { useId, useState } from 'react'
 import { REPORT_SECTIONS, type ReportSection } from '#src/contract/exports'
 import { downloadFile } from '../../lib/download'
+import { useT } from '../../lib/i18n/use-t'
 import { toast } from '../../lib/toast'
 import { Button } from '../ui/button'
 import { DialogFooter } from '../ui/dialog'
@@ -15,6 +16,7 @@ const month = (wallClock: string) => wallClock.slice(0, 7)
 type ReportFormProps = { connections: ReportConnection[]; onDone: () => void }
 
 export function ReportForm({ connections, onDone }: ReportFormProps) {
+  const { t } = useT()
   const id = useId()
   const [chosen, setChosen] = useState<string[]>(connections.map((c) => c.id))
   const [sections, setSections] = useState<ReportSection[]>([...REPORT_SECTIONS])
@@ -37,10 +39,13 @@ export function ReportForm({ connections, onDone }: ReportFormProps) {
     try {
       const body = { connectionIds: chosen, from, to, sections, includeNotes }
       await downloadFile('/api/exports/report', 'cadence-report.pdf', body)
-      toast.success('Report ready', 'Your PDF has been downloaded.')
+      toast.success(t('exports.report.readyTitle'), t('exports.report.ready'))
       onDone()
     } catch (error) {
-      toast.error('Report failed', error instanceof Error ? error.message : String(error))
+      toast.error(
+        t('exports.report.failedTitle'),
+        error instanceof Error ? error.message : String(error),
+      )
     } finally {
       setBusy(false)
     }
@@ -49,9 +54,9 @@ export function ReportForm({ connections, onDone }: ReportFormProps) {
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-medium text-sm">Connections</legend>
+        <legend className="mb-2 font-medium text-sm">{t('exports.report.connections')}</legend>
         {connections.length === 0 ? (
-          <p className="text-muted-foreground text-sm">Analyse a chat first to report on it.</p>
+          <p className="text-muted-foreground text-sm">{t('exports.report.noConnections')}</p>
         ) : null}
         {connections.map((c) => (
           <CheckboxField
@@ -64,7 +69,7 @@ export function ReportForm({ connections, onDone }: ReportFormProps) {
       </fieldset>
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-from`}>From</Label>
+          <Label htmlFor={`${id}-from`}>{t('exports.report.from')}</Label>
           <Input
             id={`${id}-from`}
             type="month"
@@ -73,31 +78,31 @@ export function ReportForm({ connections, onDone }: ReportFormProps) {
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-to`}>To</Label>
+          <Label htmlFor={`${id}-to`}>{t('exports.report.to')}</Label>
           <Input id={`${id}-to`} type="month" value={to} onChange={(e) => setTo(e.target.value)} />
         </div>
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-medium text-sm">Sections</legend>
+        <legend className="mb-2 font-medium text-sm">{t('exports.report.sections')}</legend>
         {REPORT_SECTIONS.map((section) => (
           <CheckboxField
             key={section}
-            label={SECTION_LABELS[section]}
+            label={t(SECTION_LABELS[section])}
             checked={sections.includes(section)}
             onChange={(on) => setSections((list) => toggle(list, section, on))}
           />
         ))}
       </fieldset>
       <CheckboxField
-        label="Include my notes"
-        hint="Your memory notes are left out unless you tick this."
+        label={t('exports.notes.label')}
+        hint={t('exports.notes.hint')}
         checked={includeNotes}
         onChange={setIncludeNotes}
       />
       <DialogFooter>
         <Button disabled={!ready || busy} onClick={submit}>
           <Download aria-hidden="true" />
-          {busy ? 'Preparing...' : 'Download PDF report'}
+          {busy ? t('exports.preparing') : t('exports.report.download')}
         </Button>
       </DialogFooter>
     </div>

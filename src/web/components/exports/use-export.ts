@@ -1,14 +1,21 @@
 import { useMutation } from '@tanstack/react-query'
 import { SummaryCardResponseSchema } from '#src/contract/exports'
+import type { AppLocale } from '#src/i18n/locales'
 import { apiFetch } from '../../lib/api-client'
 import { downloadFile } from '../../lib/download'
+import { type Translate, useT } from '../../lib/i18n/use-t'
 import { saveBlob } from '../../lib/save-blob'
 import { toast } from '../../lib/toast'
 import type { FileExport } from './export-formats'
 
 type ExportRequest = { format: FileExport; includeNotes: boolean; showName: boolean }
 
-async function runExport(connectionId: string, name: string, request: ExportRequest) {
+async function runExport(
+  connectionId: string,
+  name: string,
+  request: ExportRequest,
+  language: { t: Translate; locale: AppLocale },
+) {
   const base = `/api/connections/${connectionId}/export`
   if (request.format === 'png') {
     const { card } = await apiFetch(`${base}/card${request.showName ? '?name=1' : ''}`, {
@@ -16,7 +23,10 @@ async function runExport(connectionId: string, name: string, request: ExportRequ
     })
     // The card is drawn here, from the figures only; the drawing code loads with the first card.
     const { summaryCardBlob } = await import('./draw-summary-card')
-    saveBlob(await summaryCardBlob(card), `cadence-${request.showName ? name : 'rhythm'}.png`)
+    saveBlob(
+      await summaryCardBlob(card, language),
+      `cadence-${request.showName ? name : 'rhythm'}.png`,
+    )
     return
   }
   const query = request.includeNotes ? '?notes=1' : ''
@@ -25,9 +35,10 @@ async function runExport(connectionId: string, name: string, request: ExportRequ
 
 /** One export of a connection, downloaded without leaving the page. */
 export function useExport(connectionId: string, name: string) {
+  const { t, locale } = useT()
   return useMutation({
-    mutationFn: (request: ExportRequest) => runExport(connectionId, name, request),
-    onSuccess: () => toast.success('Export ready', 'Your file has been downloaded.'),
-    onError: (error) => toast.error('Export failed', error.message),
+    mutationFn: (request: ExportRequest) => runExport(connectionId, name, request, { t, locale }),
+    onSuccess: () => toast.success(t('exports.export.readyTitle'), t('exports.export.ready')),
+    onError: (error) => toast.error(t('exports.export.failedTitle'), error.message),
   })
 }

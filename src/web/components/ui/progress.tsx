@@ -1,6 +1,8 @@
 import { Progress as ProgressPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+import { direction } from '#src/i18n/locales'
 import { cn } from '../../lib/cn'
+import { useT } from '../../lib/i18n/use-t'
 
 export function Progress({
   className,
@@ -8,6 +10,9 @@ export function Progress({
   ...props
 }: ComponentProps<typeof ProgressPrimitive.Root>) {
   const percent = Math.min(100, Math.max(0, value ?? 0))
+  // The bar fills from the start of the line: from the right in a right-to-left language.
+  const { locale } = useT()
+  const towardsStart = direction(locale) === 'rtl' ? '' : '-'
   return (
     <ProgressPrimitive.Root
       value={value}
@@ -16,7 +21,7 @@ export function Progress({
     >
       <ProgressPrimitive.Indicator
         className="h-full w-full rounded-full bg-primary transition-transform duration-300 ease-out"
-        style={{ transform: `translateX(-${100 - percent}%)` }}
+        style={{ transform: `translateX(${towardsStart}${100 - percent}%)` }}
       />
     </ProgressPrimitive.Root>
   )

@@ -58,9 +58,9 @@ export function SelectItem({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
-    <SelectPrimitive.Item className={cn(menuItemClasses, 'pr-8', className)} {...props}>
+    <SelectPrimitive.Item className={cn(menuItemClasses, 'pe-8', className)} {...props}>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-      <SelectPrimitive.ItemIndicator className="absolute right-2 flex items-center">
+      <SelectPrimitive.ItemIndicator className="absolute end-2 flex items-center">
         <CheckIcon aria-hidden="true" />
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>

@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react'
 import { cn } from '../../lib/cn'
+import { useT } from '../../lib/i18n/use-t'
 
 type SpinnerProps = {
   /** Visible text beside the spinner; also what screen readers announce. */
@@ -8,6 +9,7 @@ type SpinnerProps = {
 }
 
 export function Spinner({ label, className }: SpinnerProps) {
+  const { t } = useT()
   return (
     <div role="status" className={cn('flex items-center justify-center gap-3', className)}>
       <LoaderCircle
@@ -17,7 +19,7 @@ export function Spinner({ label, className }: SpinnerProps) {
       {label ? (
         <span className="text-muted-foreground text-sm">{label}</span>
       ) : (
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{t('common.ui.spinner.loading')}</span>
       )}
     </div>
   )

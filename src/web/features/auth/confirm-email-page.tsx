@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { confirmationLanding } from '#src/contract/auth'
+import { T, useT } from '../../lib/i18n/use-t'
 import { AuthShell } from './components/auth-shell'
 import { ConfirmEmailActions } from './components/confirm-email-actions'
 import { ConfirmSteps } from './components/confirm-steps'
@@ -8,33 +9,39 @@ import { mailFailedIn } from './components/resend-button'
 
 /** /confirm-email?email=…: spec §2 Check-your-email page. */
 export default function ConfirmEmailPage() {
+  const { t } = useT()
   const [params] = useSearchParams()
   const email = params.get('email')?.trim() ?? ''
 
   return (
     <AuthShell
-      title="Check your email"
+      title={t('auth.confirm.title')}
       description={
         email ? (
-          <>
-            We sent a confirmation link to <strong className="text-foreground">{email}</strong>.
-          </>
+          <T
+            id="auth.confirm.sentTo"
+            values={{ email }}
+            components={{ 0: <strong className="text-foreground" /> }}
+          />
         ) : (
-          'We sent you a confirmation link.'
+          t('auth.confirm.sent')
         )
       }
     >
       <div className="space-y-6">
         <div className="flex items-center gap-3 rounded-lg bg-primary-soft/60 p-4">
           <MailCheck aria-hidden="true" className="size-6 shrink-0 text-primary" />
-          <h2 className="font-semibold">Confirm your email address</h2>
+          <h2 className="font-semibold">{t('auth.confirm.heading')}</h2>
         </div>
         <ConfirmSteps
-          label="What to do next"
+          label={t('auth.confirm.stepsLabel')}
           steps={[
-            { title: 'Check your inbox', detail: 'The mail comes from Cadence; look in spam too.' },
-            { title: 'Click the confirmation link', detail: 'It works once, for 60 minutes.' },
-            { title: "You're signed in automatically", detail: 'And land on your dashboard.' },
+            { title: t('auth.confirm.step.inbox'), detail: t('auth.confirm.step.inboxDetail') },
+            { title: t('auth.confirm.step.click'), detail: t('auth.confirm.step.clickDetail') },
+            {
+              title: t('auth.confirm.step.signedIn'),
+              detail: t('auth.confirm.step.signedInDetail'),
+            },
           ]}
         />
         <ConfirmEmailActions

@@ -3,10 +3,13 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { type SignIn, SignInSchema } from '#src/contract/auth'
+import type { MessageId } from '#src/i18n/messages'
+import { fieldMessage } from '../../components/forms/field-messages'
 import { EmailField, PasswordField } from '../../components/forms/form-field'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'
+import { T, useT } from '../../lib/i18n/use-t'
 import { returnToFromState } from '../../lib/return-to'
 import { refreshSession } from '../../lib/use-session'
 import { confirmationProblem, NOT_CONFIRMED, serverMessage, UNEXPECTED } from './auth-messages'
@@ -14,6 +17,7 @@ import { AuthShell } from './components/auth-shell'
 import { FormMessage } from './components/form-message'
 
 export default function LoginPage() {
+  const { t } = useT()
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
@@ -25,9 +29,9 @@ export default function LoginPage() {
   })
   const { errors, isSubmitting } = form.formState
   const firstError = errors.email?.message ?? errors.password?.message
-  const notice =
+  const notice: MessageId | null =
     params.get('reset') === 'done'
-      ? 'Your password has been changed and every device was signed out. Sign in with your new password.'
+      ? 'auth.signIn.resetDone'
       : confirmationProblem(params.get('confirmation'))
 
   const onSubmit = async (values: SignIn) => {
@@ -39,64 +43,64 @@ export default function LoginPage() {
         if (error.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(values.email)
         setServerError(
           error.code === 'EMAIL_NOT_VERIFIED'
-            ? NOT_CONFIRMED
-            : (serverMessage(error) ?? UNEXPECTED),
+            ? t(NOT_CONFIRMED)
+            : (serverMessage(error, t) ?? t(UNEXPECTED)),
         )
         return
       }
       await refreshSession()
       navigate(returnToFromState(location.state), { replace: true })
     } catch {
-      setServerError(UNEXPECTED)
+      setServerError(t(UNEXPECTED))
     }
   }
 
   return (
     <AuthShell
-      title="Welcome back"
-      description="Sign in to see the rhythm of your connections."
+      title={t('auth.signIn.title')}
+      description={t('auth.signIn.description')}
       footer={
-        <>
-          Don't have an account?{' '}
-          <Link to="/signup" className="font-medium text-primary hover:underline">
-            Sign up
-          </Link>
-        </>
+        <T
+          id="auth.signIn.noAccount"
+          components={{
+            0: <Link to="/signup" className="font-medium text-primary hover:underline" />,
+          }}
+        />
       }
     >
       {notice ? (
         <Alert variant="info" className="mb-5" role="status">
-          <AlertDescription>{notice}</AlertDescription>
+          <AlertDescription>{t(notice)}</AlertDescription>
         </Alert>
       ) : null}
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-        <EmailField id="email" label="Email" {...form.register('email')} />
+        <EmailField id="email" label={t('auth.field.email')} {...form.register('email')} />
         <div className="space-y-1.5">
           <PasswordField
             id="password"
-            label="Password"
+            label={t('auth.field.password')}
             autoComplete="current-password"
             {...form.register('password')}
           />
-          <p className="text-right text-sm">
+          <p className="text-end text-sm">
             <Link to="/forgot-password" className="font-medium text-primary hover:underline">
-              Forgot password?
+              {t('auth.signIn.forgotPassword')}
             </Link>
           </p>
         </div>
-        <FormMessage>{firstError ?? serverError}</FormMessage>
+        <FormMessage>{firstError ? fieldMessage(firstError, t) : serverError}</FormMessage>
         {unconfirmed ? (
           <p className="text-sm">
             <Link
               to={`/confirm-email?${new URLSearchParams({ email: unconfirmed })}`}
               className="font-medium text-primary hover:underline"
             >
-              Resend the confirmation email
+              {t('auth.signIn.resendConfirmation')}
             </Link>
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
+          {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
         </Button>
       </form>
     </AuthShell>

@@ -3,12 +3,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
-import { NewPasswordSchema, PASSWORDS_DIFFER, RESET_LINK_INVALID } from '#src/contract/account'
+import { NewPasswordSchema, PASSWORDS_DIFFER } from '#src/contract/account'
+import { fieldMessage } from '../../components/forms/field-messages'
 import { NewPasswordFields } from '../../components/forms/new-password-fields'
 import { Alert, AlertDescription } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { authClient } from '../../lib/auth-client'
-import { UNEXPECTED } from './auth-messages'
+import { useT } from '../../lib/i18n/use-t'
+import { translateServerError, UNEXPECTED } from './auth-messages'
 import { AuthShell } from './components/auth-shell'
 import { BackToSignIn } from './components/back-to-sign-in'
 import { FormMessage } from './components/form-message'
@@ -23,6 +25,7 @@ type ResetForm = z.infer<typeof ResetFormSchema>
 
 /** Where the mailed reset link lands once better-auth has checked its token. */
 export default function ResetPasswordPage() {
+  const { t } = useT()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const token = params.get('token')
@@ -32,6 +35,7 @@ export default function ResetPasswordPage() {
     defaultValues: { newPassword: '', confirmPassword: '' },
   })
   const { errors, isSubmitting } = form.formState
+  const fieldError = errors.newPassword?.message ?? errors.confirmPassword?.message
   const linkBroken = !token || params.has('error')
 
   const onSubmit = async ({ newPassword }: ResetForm) => {
@@ -41,29 +45,33 @@ export default function ResetPasswordPage() {
       const { error } = await authClient.resetPassword({ newPassword, token })
       if (error) {
         setServerError(
-          error.code === 'INVALID_TOKEN' ? RESET_LINK_INVALID : error.message || UNEXPECTED,
+          error.code === 'INVALID_TOKEN'
+            ? t('auth.reset.linkInvalid')
+            : error.message
+              ? translateServerError({ code: error.code, message: error.message }, t)
+              : t(UNEXPECTED),
         )
         return
       }
       navigate('/login?reset=done', { replace: true })
     } catch {
-      setServerError(UNEXPECTED)
+      setServerError(t(UNEXPECTED))
     }
   }
 
   return (
     <AuthShell
-      title="Choose a new password"
-      description="At least 6 characters. Every device signed in to your account will be signed out."
+      title={t('auth.reset.title')}
+      description={t('auth.reset.description')}
       footer={<BackToSignIn />}
     >
       {linkBroken ? (
         <div className="space-y-4">
           <Alert variant="destructive">
-            <AlertDescription>{RESET_LINK_INVALID}</AlertDescription>
+            <AlertDescription>{t('auth.reset.linkInvalid')}</AlertDescription>
           </Alert>
           <Button asChild size="lg" className="w-full">
-            <Link to="/forgot-password">Send a new link</Link>
+            <Link to="/forgot-password">{t('auth.reset.newLink')}</Link>
           </Button>
         </div>
       ) : (
@@ -72,11 +80,9 @@ export default function ResetPasswordPage() {
             newPassword={form.register('newPassword')}
             confirmPassword={form.register('confirmPassword')}
           />
-          <FormMessage>
-            {errors.newPassword?.message ?? errors.confirmPassword?.message ?? serverError}
-          </FormMessage>
+          <FormMessage>{fieldError ? fieldMessage(fieldError, t) : serverError}</FormMessage>
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Set new password'}
+            {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
           </Button>
         </form>
       )}

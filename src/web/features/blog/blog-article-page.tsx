@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { Languages } from 'lucide-react'
 import { Navigate, useParams } from 'react-router'
 import { BLOG_NAME, type BlogPost } from '#src/contract/blog'
-import { formatUtcLongDate } from '../../lib/format-date'
+import { useLocalePath } from '../../lib/i18n/locale-link'
+import { useT } from '../../lib/i18n/use-t'
 import { useDocumentMeta } from '../../lib/use-document-meta'
 import { postQueryOptions } from './api/get-post'
 import { useRecordPostView } from './api/record-post-view'
@@ -9,15 +11,16 @@ import { ArticleBody } from './components/article-body'
 import { ArticleSkeleton } from './components/article-skeleton'
 import { BackToBlogButton } from './components/back-to-blog-button'
 import { CategoryBadge } from './components/category-badge'
-import { postDate } from './components/format-post'
+import { formatPostDate, postDate } from './components/format-post'
 import { PostMeta } from './components/post-meta'
 
 export default function BlogArticlePage() {
   const { slug = '' } = useParams()
   const post = useQuery(postQueryOptions(slug))
+  const localize = useLocalePath()
 
   // Spec §2 and §8: a missing post or a failed fetch goes back to the list.
-  if (post.isError) return <Navigate to="/blog" replace />
+  if (post.isError) return <Navigate to={localize('/blog')} replace />
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       {post.isPending ? <ArticleSkeleton /> : <Article post={post.data} />}
@@ -26,20 +29,39 @@ export default function BlogArticlePage() {
 }
 
 function Article({ post }: { post: BlogPost }) {
+  const { t, locale } = useT()
   useDocumentMeta(post.metaTitle ?? `${post.title} | ${BLOG_NAME}`, post.metaDescription)
   useRecordPostView(post.slug)
   const date = postDate(post)
+  // The articles are written in English only: a reader of another language is told so.
+  const inEnglish = locale !== 'en' && locale !== 'en-XA'
   return (
     <article>
       <BackToBlogButton />
       <header className="mt-6 flex flex-col gap-4 border-border border-b pb-8">
-        {post.category ? <CategoryBadge category={post.category} /> : null}
-        <h1 className="text-balance font-bold text-3xl tracking-tight sm:text-5xl sm:leading-tight">
+        {inEnglish ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {post.category ? <CategoryBadge category={post.category} /> : null}
+            <span className="inline-flex w-fit items-center gap-1 rounded-full border border-border px-2.5 py-0.5 font-medium text-muted-foreground text-xs">
+              <Languages aria-hidden="true" className="size-3" />
+              {t('blog.article.inEnglish')}
+            </span>
+          </div>
+        ) : post.category ? (
+          <CategoryBadge category={post.category} />
+        ) : null}
+        <h1
+          lang="en"
+          dir="ltr"
+          className="text-balance font-bold text-3xl tracking-tight sm:text-5xl sm:leading-tight"
+        >
           {post.title}
         </h1>
-        <p className="text-pretty text-lg text-muted-foreground sm:text-xl">{post.excerpt}</p>
+        <p lang="en" dir="ltr" className="text-pretty text-lg text-muted-foreground sm:text-xl">
+          {post.excerpt}
+        </p>
         <PostMeta
-          date={formatUtcLongDate(date)}
+          date={formatPostDate(date, locale, 'long')}
           dateTime={date}
           readTimeMinutes={post.readTimeMinutes}
         />

@@ -3,6 +3,7 @@ import { BookOpen, RotateCw } from 'lucide-react'
 import { NewsletterSignup } from '../../components/newsletter-signup'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
+import { useT } from '../../lib/i18n/use-t'
 import { useDocumentMeta } from '../../lib/use-document-meta'
 import { categoriesQueryOptions } from './api/get-categories'
 import { featuredPostsQueryOptions } from './api/get-featured-posts'
@@ -15,11 +16,12 @@ import { selectGridPosts } from './components/select-grid-posts'
 import { useCategoryParam } from './use-category-param'
 
 export default function BlogListPage() {
+  const { t, locale } = useT()
   const category = useCategoryParam()
   const categories = useQuery(categoriesQueryOptions())
   const posts = useQuery(postsQueryOptions(category))
   const featured = useQuery(featuredPostsQueryOptions())
-  useDocumentMeta('Relationship Insights | Cadence Blog')
+  useDocumentMeta(t('common.meta.blogTitle'))
 
   const banner = category ? undefined : featured.data?.[0]
   const failed = categories.isError || posts.isError || featured.isError
@@ -30,22 +32,22 @@ export default function BlogListPage() {
       <header className="flex max-w-2xl flex-col gap-3">
         <p className="inline-flex items-center gap-2 font-medium text-primary text-sm">
           <BookOpen aria-hidden="true" className="size-4" />
-          The Cadence Blog
+          {t('blog.list.eyebrow')}
         </p>
         <h1 className="text-balance font-bold text-4xl tracking-tight sm:text-5xl">
-          Relationship Insights
+          {t('blog.list.title')}
         </h1>
-        <p className="text-pretty text-lg text-muted-foreground">
-          Gentle, research-minded essays on reply times, silences and who reaches out first: what
-          the rhythm of a chat can tell you, and what it cannot.
-        </p>
+        <p className="text-pretty text-lg text-muted-foreground">{t('blog.list.description')}</p>
+        {locale === 'en' || locale === 'en-XA' ? null : (
+          <p className="text-muted-foreground text-sm">{t('blog.list.inEnglish')}</p>
+        )}
       </header>
 
       {failed ? (
         <Alert variant="destructive">
-          <AlertTitle>We couldn't load the articles.</AlertTitle>
+          <AlertTitle>{t('blog.list.error.title')}</AlertTitle>
           <AlertDescription className="flex flex-col items-start gap-3">
-            Please check your connection and try again.
+            {t('blog.list.error.body')}
             <Button
               size="sm"
               variant="outline"
@@ -56,7 +58,7 @@ export default function BlogListPage() {
               }}
             >
               <RotateCw aria-hidden="true" />
-              Try again
+              {t('blog.list.error.retry')}
             </Button>
           </AlertDescription>
         </Alert>
@@ -76,14 +78,15 @@ export default function BlogListPage() {
 }
 
 function PostGrid({ posts }: { posts: Parameters<typeof selectGridPosts>[0] }) {
+  const { t } = useT()
   if (posts.length === 0)
     return (
       <p className="rounded-xl border border-border border-dashed bg-surface px-6 py-12 text-center text-muted-foreground">
-        No articles here yet. Try another category.
+        {t('blog.list.empty')}
       </p>
     )
   return (
-    <section aria-label="Articles">
+    <section aria-label={t('blog.list.articles')}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.id}>

@@ -2,21 +2,24 @@ import { useQuery } from '@tanstack/react-query'
 import { GitCompareArrows } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { buildComparison, type CompareSort, DEFAULT_SORT } from '#src/analysis/compare'
-import { COMPARISON_LOAD_FAILED, MIN_COMPARED_CONNECTIONS } from '#src/contract/comparison'
+import { MIN_COMPARED_CONNECTIONS } from '#src/contract/comparison'
 import { LockedFeature } from '../../components/plans/locked-feature'
 import { planErrorOf } from '../../components/plans/plan-error'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Spinner } from '../../components/ui/spinner'
+import { useT } from '../../lib/i18n/use-t'
 import { comparisonQuery } from './api/get-comparison'
 import { AddConnectionButton } from './components/add-connection-button'
 import { CompareEmpty } from './components/compare-empty'
 import { CompareInsights } from './components/compare-insights'
 import { CompareSummary } from './components/compare-summary'
 import { ComparisonGrid } from './components/comparison-grid'
+import { insightTexts } from './components/insight-texts'
 import { WaitingConnections } from './components/waiting-connections'
 
 /** Spec §2 /dashboard/compare: Your Relationship Orbit. */
 export default function ComparePage() {
+  const { t } = useT()
   const query = useQuery(comparisonQuery())
   const [sort, setSort] = useState<CompareSort>(DEFAULT_SORT)
   const { analysed, waiting } = useMemo(() => {
@@ -30,6 +33,11 @@ export default function ComparePage() {
   }, [query.data])
   // The engine's comparison rules, run here so that a new sort costs no request.
   const comparison = useMemo(() => buildComparison(analysed, sort), [analysed, sort])
+  // The engine writes its insights in English; the page writes the same ones in the reader's language.
+  const { insights, insightMessage } = useMemo(
+    () => insightTexts(comparison.items, t),
+    [comparison.items, t],
+  )
   const ready = analysed.length >= MIN_COMPARED_CONNECTIONS
 
   return (
@@ -37,11 +45,9 @@ export default function ComparePage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">
-            Your Relationship Orbit
+            {t('compare.title')}
           </h1>
-          <p className="mt-1 text-muted-foreground">
-            Compare communication patterns across all your connections
-          </p>
+          <p className="mt-1 text-muted-foreground">{t('compare.subtitle')}</p>
         </div>
         {query.isSuccess && ready ? <AddConnectionButton /> : null}
       </header>
@@ -49,28 +55,27 @@ export default function ComparePage() {
         <Spinner className="py-24" />
       ) : planErrorOf(query.error) ? (
         <LockedFeature
-          title="Compare Relationships"
-          description="See all your connections side by side: who reaches out, how fast replies come, and which ones may need attention. Comparison comes with Base and Premium."
+          title={t('compare.locked.title')}
+          description={t('compare.locked.description')}
           tier="base"
           icon={GitCompareArrows}
           className="min-h-72"
         />
       ) : query.isError ? (
         <Alert variant="destructive">
-          <AlertTitle>Error: {query.error.message || COMPARISON_LOAD_FAILED}</AlertTitle>
-          <AlertDescription>
-            {COMPARISON_LOAD_FAILED}. Please try again in a moment.
-          </AlertDescription>
+          <AlertTitle>
+            {t('compare.error.title', {
+              message: query.error.message || t('compare.error.loadFailed'),
+            })}
+          </AlertTitle>
+          <AlertDescription>{t('compare.error.body')}</AlertDescription>
         </Alert>
       ) : !ready ? (
         <CompareEmpty analysed={analysed.length} />
       ) : (
         <>
           <CompareSummary summary={comparison.summary} />
-          <CompareInsights
-            insights={comparison.insights}
-            insightMessage={comparison.insightMessage}
-          />
+          <CompareInsights insights={insights} insightMessage={insightMessage} />
           <ComparisonGrid items={comparison.items} sort={sort} onSortChange={setSort} />
           <WaitingConnections connections={waiting} />
         </>

@@ -1,17 +1,13 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
-import {
-  CONNECTION_CREATED_TITLE,
-  type CreateConnection,
-  connectionCreatedMessage,
-  UNEXPECTED_ERROR,
-} from '#src/contract/connections'
+import type { CreateConnection } from '#src/contract/connections'
 import { PaymentGate } from '../../components/billing/payment-gate'
 import { usePlanUsage } from '../../components/plans/api/get-plan-usage'
 import { atConnectionLimit } from '../../components/plans/format-usage'
 import { planErrorOf } from '../../components/plans/plan-error'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
+import { useT } from '../../lib/i18n/use-t'
 import { toast } from '../../lib/toast'
 import { useCreateConnection } from './api/create-connection'
 import { ConnectionForm } from './components/connection-form'
@@ -27,6 +23,7 @@ export default function AddConnectionPage() {
 }
 
 function AddConnection() {
+  const { t } = useT()
   const navigate = useNavigate()
   const create = useCreateConnection()
   const usage = usePlanUsage()
@@ -35,12 +32,19 @@ function AddConnection() {
   const submit = (values: CreateConnection) =>
     create.mutate(values, {
       onSuccess: (connection) => {
-        toast.success(CONNECTION_CREATED_TITLE, connectionCreatedMessage(connection.name))
+        toast.success(
+          t('connections.add.createdTitle'),
+          t('connections.add.createdMessage', { name: connection.name }),
+        )
         navigate(`/connections/${connection.id}`)
       },
       onError: (error) => {
         // A plan limit is explained on the page itself, with the way on.
-        if (!planErrorOf(error)) toast.error('Error', error.message || UNEXPECTED_ERROR)
+        if (!planErrorOf(error))
+          toast.error(
+            t('connections.toast.error'),
+            error.message || t('connections.add.unexpectedError'),
+          )
       },
     })
   const limitReached = refused !== null || (usage.data ? atConnectionLimit(usage.data) : false)
@@ -49,20 +53,17 @@ function AddConnection() {
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Button asChild variant="ghost" className="self-start">
         <Link to="/dashboard">
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('connections.backToDashboard')}
         </Link>
       </Button>
       {limitReached ? (
-        <ConnectionLimitReached message={refused?.message ?? null} />
+        <ConnectionLimitReached refused={refused} />
       ) : (
         <Card>
           <CardHeader>
-            <h1 className="font-semibold text-2xl tracking-tight">Add New Connection</h1>
-            <CardDescription>
-              One connection per person. Afterwards you'll upload your chat with them; it is
-              analysed on your device.
-            </CardDescription>
+            <h1 className="font-semibold text-2xl tracking-tight">{t('connections.add.title')}</h1>
+            <CardDescription>{t('connections.add.description')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ConnectionForm busy={create.isPending} onSubmit={submit} />

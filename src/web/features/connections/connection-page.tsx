@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { ConnectionRoute } from '../../components/connections/connection-route'
 import { Button } from '../../components/ui/button'
 import type { CleanedSummary } from '../../lib/analysis-client'
+import { useT } from '../../lib/i18n/use-t'
 import { connectionQuery } from './api/get-connection'
 import { viewPreferenceQuery } from './api/get-view-preference'
 import { analysesQuery } from './api/list-analyses'
@@ -31,6 +32,7 @@ export default function ConnectionPage() {
 }
 
 function ConnectionScreen({ id }: { id: string }) {
+  const { t } = useT()
   const connection = useQuery(connectionQuery(id))
   const analyses = useQuery(analysesQuery(id))
   const preference = useQuery(viewPreferenceQuery(id))
@@ -68,8 +70,8 @@ function ConnectionScreen({ id }: { id: string }) {
         <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
           <Button asChild variant="ghost" size="sm" className="self-start">
             <Link to="/dashboard">
-              <ArrowLeft aria-hidden="true" />
-              Dashboard
+              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+              {t('connections.dashboard')}
             </Link>
           </Button>
           <ChatUpload

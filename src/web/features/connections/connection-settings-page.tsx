@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { ConnectionRoute } from '../../components/connections/connection-route'
 import { Button } from '../../components/ui/button'
+import { useT } from '../../lib/i18n/use-t'
 import { connectionQuery } from './api/get-connection'
 import { viewPreferenceQuery } from './api/get-view-preference'
 import { ConnectionDetailsForm } from './components/connection-details-form'
@@ -27,6 +28,7 @@ export default function ConnectionSettingsPage() {
 }
 
 function SettingsScreen({ id }: { id: string }) {
+  const { t } = useT()
   const connection = useQuery(connectionQuery(id))
   const preference = useQuery(viewPreferenceQuery(id))
   const loading = connection.isPending || preference.isPending
@@ -34,21 +36,21 @@ function SettingsScreen({ id }: { id: string }) {
 
   if (timedOut) return <LoadingTimeout />
   if (connection.isError || preference.isError) return <ConnectionNotFound />
-  if (loading) return <LoadingAnalysis label="Loading settings..." />
+  if (loading) return <LoadingAnalysis label={t('connections.settings.loading')} />
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:px-6">
       <Button asChild variant="ghost" size="sm" className="self-start">
         <Link to={`/connections/${id}`}>
-          <ArrowLeft aria-hidden="true" />
-          Back to analysis
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('connections.backToAnalysis')}
         </Link>
       </Button>
       <div>
         <h1 className="font-semibold text-3xl tracking-tight">
-          Settings for {connection.data.name}
+          {t('connections.settings.title', { name: connection.data.name })}
         </h1>
-        <p className="mt-1 text-muted-foreground">How this connection is named and shown to you.</p>
+        <p className="mt-1 text-muted-foreground">{t('connections.settings.description')}</p>
       </div>
       <ViewPreferenceForm connectionId={id} preference={preference.data} />
       <ConnectionDetailsForm connection={connection.data} />

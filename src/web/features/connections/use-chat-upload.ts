@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import {
-  ANALYSIS_COMPLETE_TITLE,
-  ANALYSIS_FAILED_FALLBACK,
-  ANALYSIS_FAILED_TITLE,
-  analysisCompleteMessage,
-} from '#src/contract/analyses'
 import { planErrorOf } from '#src/web/components/plans/plan-error'
 import type { CleanedSummary } from '#src/web/lib/analysis-client'
 import { analyzeFile } from '#src/web/lib/analysis-client'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { useCreateAnalysis } from './api/create-analysis'
 
@@ -27,6 +22,7 @@ export function useChatUpload(
   connection: { id: string; name: string },
   onSaved: (cleaned: CleanedSummary) => void,
 ) {
+  const { t } = useT()
   const [state, setState] = useState<UploadState>({ phase: 'idle' })
   const save = useCreateAnalysis(connection.id)
   const controller = useRef<AbortController | null>(null)
@@ -46,7 +42,10 @@ export function useChatUpload(
       })
       setState({ phase: 'saving' })
       await save.mutateAsync(outcome.result)
-      toast.success(ANALYSIS_COMPLETE_TITLE, analysisCompleteMessage(connection.name))
+      toast.success(
+        t('connections.analysis.completeTitle'),
+        t('connections.analysis.completeMessage', { name: connection.name }),
+      )
       setState({ phase: 'idle' })
       onSaved(outcome.cleaned)
     } catch (error) {
@@ -56,9 +55,12 @@ export function useChatUpload(
         setState({ phase: 'full-used', message: refused.message })
         return
       }
+      // The engine's and the server's own words stay as they are (English for now).
       const message =
-        error instanceof Error && error.message ? error.message : ANALYSIS_FAILED_FALLBACK
-      toast.error(ANALYSIS_FAILED_TITLE, message)
+        error instanceof Error && error.message
+          ? error.message
+          : t('connections.analysis.failedFallback')
+      toast.error(t('connections.analysis.failedTitle'), message)
       setState({ phase: 'failed', message })
     }
   }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
+import { useT } from '../../lib/i18n/use-t'
 import { connectionsListQuery } from './api/list-connections'
 import { viewPreferencesListQuery } from './api/list-view-preferences'
 import { ConnectionsGrid } from './components/connections-grid'
@@ -8,6 +9,7 @@ import { WelcomeScreen } from './components/welcome-screen'
 
 /** Spec §2 /dashboard: skeletons, the welcome screen, or the connections grid. */
 export default function DashboardPage() {
+  const { t } = useT()
   const connections = useQuery(connectionsListQuery())
   // A failed preference read only means the cards show User 1's side.
   const preferences = useQuery(viewPreferencesListQuery())
@@ -22,7 +24,7 @@ export default function DashboardPage() {
         <DashboardSkeleton />
       ) : connections.isError ? (
         <Alert variant="destructive">
-          <AlertTitle>Failed to fetch connections</AlertTitle>
+          <AlertTitle>{t('dashboard.error.title')}</AlertTitle>
           <AlertDescription>{connections.error.message}</AlertDescription>
         </Alert>
       ) : connections.data.length === 0 ? (

@@ -1,31 +1,31 @@
 import { useQuery } from '@tanstack/react-query'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { ConnectionRoute } from '../../components/connections/connection-route'
 import { planErrorOf } from '../../components/plans/plan-error'
-import {
-  GAP_ANALYSIS_LOAD_FAILED,
-  gapAnalysisQuery,
-  NO_ANALYSIS_FOUND,
-} from './api/get-gap-analysis'
+import { gapAnalysisQuery } from './api/get-gap-analysis'
 import { GapAnalysisView } from './components/gap-analysis-view'
 import { GapLocked } from './components/gap-locked'
 import { GapEmpty, GapError, GapLoading } from './components/gap-states'
 
 /** Spec §2 Relationship Rhythms: loading, error, empty, or the gap analysis. */
 export default function GapAnalysisPage() {
+  const { t } = useT()
   return (
     <ConnectionRoute
-      invalid={<GapError message="This link does not point to a connection." />}
+      invalid={<GapError message={t('gap.page.invalidLink')} />}
       render={(id) => <GapAnalysisScreen id={id} />}
     />
   )
 }
 
 function GapAnalysisScreen({ id }: { id: string }) {
+  const { t } = useT()
   const gap = useQuery(gapAnalysisQuery(id))
   if (gap.isPending) return <GapLoading />
   if (planErrorOf(gap.error)) return <GapLocked connectionId={id} />
-  if (gap.isError) return <GapError message={gap.error.message || GAP_ANALYSIS_LOAD_FAILED} />
+  // The server's reason is in English (it speaks no other language yet); the fallback is ours.
+  if (gap.isError) return <GapError message={gap.error.message || t('gap.page.loadFailed')} />
   const { gapAnalysis, access, advanced } = gap.data
-  if (!gapAnalysis) return <GapEmpty connectionId={id} message={NO_ANALYSIS_FOUND} />
+  if (!gapAnalysis) return <GapEmpty connectionId={id} />
   return <GapAnalysisView data={gapAnalysis} access={access} advanced={advanced} />
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { withMessages } from '../../lib/i18n/with-messages'
 import { whenNeeded } from '../../lib/when-needed'
 import { HeroSection } from './hero-section'
 import { LANDING_SECTIONS_ID } from './landing-sections-id'
@@ -7,8 +8,11 @@ import { LANDING_SECTIONS_ID } from './landing-sections-id'
 // the demo, the plans) loads when the visitor heads there or first interacts: React keeps the
 // server's HTML on screen until then and hydrates it as it arrives. That keeps the JavaScript
 // the first screen needs small (budget: 100 KB gzip, docs/benchmarks.md).
+// Their words come with them: the first screen downloads the hero's messages alone.
 const BelowTheHero = lazy(() =>
-  whenNeeded(LANDING_SECTIONS_ID).then(() => import('./below-the-hero')),
+  whenNeeded(LANDING_SECTIONS_ID).then(
+    withMessages(['landing', 'plans'], () => import('./below-the-hero')),
+  ),
 )
 
 /** Spec §2 landing page, sections in order. */

@@ -1,4 +1,4 @@
-import { type I18n, setupI18n } from '@lingui/core'
+import { type I18n, type Messages, setupI18n } from '@lingui/core'
 import {
   type AppLocale,
   DEFAULT_LOCALE,
@@ -7,7 +7,7 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
 } from '#src/i18n/locales'
-import type { WebArea } from '#src/i18n/messages'
+import { WEB_AREAS, type WebArea } from '#src/i18n/messages'
 
 /** The browser's one set of messages; the server renderer makes one per request. */
 export const browserI18n: I18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { en: {} } })
@@ -17,27 +17,38 @@ const loaded = new Set<string>()
 const inUse = new Set<WebArea>(['common'])
 
 /**
- * Loads the messages of `areas` in `locale` into `i18n`. Loading never re-renders by itself:
- * a page waits for its areas before it renders (lib/i18n/lazy-messages), so a page the server
- * rendered hydrates with the same words.
+ * Loads the messages of `areas` in `locale`. Loading never re-renders by itself: a page waits
+ * for its areas before it renders (with-messages.ts), so a page the server rendered hydrates
+ * with the same words.
  */
-export async function loadAreas(
-  locale: AppLocale,
-  areas: readonly WebArea[],
-  i18n: I18n = browserI18n,
-): Promise<void> {
+export async function loadAreas(locale: AppLocale, areas: readonly WebArea[]): Promise<void> {
   for (const area of areas) inUse.add(area)
   await Promise.all(
     areas.map(async (area) => {
       const key = `${locale}/${area}`
-      if (loaded.has(key) && i18n === browserI18n) return
+      if (loaded.has(key)) return
       // The table of every catalog's chunk loads on first use, not with the landing page.
       const { catalogLoader } = await import('./catalogs')
-      const messages = await catalogLoader(locale, area)()
-      i18n.load(locale, messages)
-      if (i18n === browserI18n) loaded.add(key)
+      browserI18n.load(locale, await catalogLoader(locale, area)())
+      loaded.add(key)
     }),
   )
+}
+
+/**
+ * Takes the messages a server-rendered page carries in its state (every message of the areas
+ * it used), so it hydrates without downloading a catalog first.
+ */
+export function adoptMessages(locale: AppLocale, areas: readonly string[], messages: Messages) {
+  browserI18n.load(locale, messages)
+  for (const area of areas) {
+    loaded.add(`${locale}/${area}`)
+    if (isWebArea(area)) inUse.add(area)
+  }
+}
+
+function isWebArea(area: string): area is WebArea {
+  return (WEB_AREAS as readonly string[]).includes(area)
 }
 
 /** Loads every area the pages seen so far use, in `locale` (the app starting in a language). */

@@ -2,6 +2,17 @@ import type { HourOfWeek } from '#src/analysis/types'
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
+/**
+ * The weekdays (Monday first) in the reader's language: English keeps WEEKDAYS ('Mon') at
+ * either width, as it always has; other languages get Intl's names, short or long.
+ */
+export function weekdayNames(locale: string, width: 'short' | 'long' = 'short'): string[] {
+  if (locale.toLowerCase().split('-')[0] === 'en') return WEEKDAYS
+  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' })
+  // 2024-01-01 was a Monday.
+  return WEEKDAYS.map((_, day) => format.format(new Date(Date.UTC(2024, 0, 1 + day))))
+}
+
 /** Both sides' messages per weekday (Monday first) and hour. */
 export function combinedHourOfWeek(hours: HourOfWeek): number[][] {
   return WEEKDAYS.map((_, day) =>

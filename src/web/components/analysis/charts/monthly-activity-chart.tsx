@@ -10,16 +10,21 @@ import {
 } from 'recharts'
 import type { MonthlyActivity } from '#src/analysis/types'
 import { formatChartMonth } from '#src/web/lib/format-date'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { prefersReducedMotion } from '#src/web/lib/prefers-reduced-motion'
 import { ChartCard } from './chart-card'
 
 /** Messages per month, yours stacked on theirs (already swapped by the view-as toggle). */
 export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) {
-  const data = months.map((m) => ({ ...m, label: formatChartMonth(m.month) }))
+  const { t, locale } = useT()
+  const data = months.map((m) => ({ ...m, label: formatChartMonth(m.month, locale) }))
   const animate = !prefersReducedMotion()
   return (
-    <ChartCard title="Monthly Activity" description="Messages each month, yours and theirs">
-      <figure aria-label="Monthly activity chart" className="h-64 w-full">
+    <ChartCard
+      title={t('analysis.charts.monthly.title')}
+      description={t('analysis.charts.monthly.description')}
+    >
+      <figure aria-label={t('analysis.charts.monthly.label')} dir="ltr" className="h-64 w-full">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -16 }}>
             <CartesianGrid vertical={false} stroke="var(--border)" />
@@ -44,7 +49,7 @@ export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) 
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
             <Bar
               dataKey="yourMessages"
-              name="Yours"
+              name={t('analysis.charts.monthly.yours')}
               stackId="m"
               fill="var(--primary)"
               isAnimationActive={animate}
@@ -52,7 +57,7 @@ export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) 
             <Bar
               dataKey="theirMessages"
               isAnimationActive={animate}
-              name="Theirs"
+              name={t('analysis.charts.monthly.theirs')}
               stackId="m"
               fill="var(--accent)"
               radius={[4, 4, 0, 0]}

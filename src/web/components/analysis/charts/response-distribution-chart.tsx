@@ -8,15 +8,18 @@ import {
   YAxis,
 } from 'recharts'
 import type { ResponseDistribution } from '#src/analysis/types'
+import type { MessageId } from '#src/i18n/messages'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { prefersReducedMotion } from '#src/web/lib/prefers-reduced-motion'
+import { formatPercent } from '../analysis-format'
 import { ChartCard } from './chart-card'
 
-const BUCKETS: { key: keyof ResponseDistribution; label: string }[] = [
-  { key: 'immediate', label: '≤ 5 min' },
-  { key: 'under_1_hour', label: '< 1 h' },
-  { key: 'under_4_hours', label: '< 4 h' },
-  { key: 'under_24_hours', label: '< 1 day' },
-  { key: 'over_24_hours', label: '> 1 day' },
+const BUCKETS: { key: keyof ResponseDistribution; label: MessageId }[] = [
+  { key: 'immediate', label: 'analysis.charts.responseTimes.bucket.within5Minutes' },
+  { key: 'under_1_hour', label: 'analysis.charts.responseTimes.bucket.under1Hour' },
+  { key: 'under_4_hours', label: 'analysis.charts.responseTimes.bucket.under4Hours' },
+  { key: 'under_24_hours', label: 'analysis.charts.responseTimes.bucket.under1Day' },
+  { key: 'over_24_hours', label: 'analysis.charts.responseTimes.bucket.over1Day' },
 ]
 
 /** Spec §9 response buckets as a share of all replies. */
@@ -25,14 +28,19 @@ export function ResponseDistributionChart({
 }: {
   distribution: ResponseDistribution
 }) {
-  const data = BUCKETS.map(({ key, label }) => ({ label, percent: distribution[key] }))
+  const { t, locale } = useT()
+  const data = BUCKETS.map(({ key, label }) => ({ label: t(label), percent: distribution[key] }))
   const animate = !prefersReducedMotion()
   return (
     <ChartCard
-      title="Response Times"
-      description="How long replies take, as a share of all replies"
+      title={t('analysis.charts.responseTimes.title')}
+      description={t('analysis.charts.responseTimes.description')}
     >
-      <figure aria-label="Response time distribution chart" className="h-64 w-full">
+      <figure
+        aria-label={t('analysis.charts.responseTimes.label')}
+        dir="ltr"
+        className="h-64 w-full"
+      >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 20, right: 4, bottom: 0, left: -16 }}>
             <CartesianGrid vertical={false} stroke="var(--border)" />
@@ -48,19 +56,19 @@ export function ResponseDistributionChart({
                 dataKey="percent"
                 position="top"
                 fontSize={12}
-                formatter={(v) => `${v}%`}
+                formatter={(v) => formatPercent(Number(v), locale)}
               />
             </Bar>
           </BarChart>
         </ResponsiveContainer>
       </figure>
       <table className="sr-only">
-        <caption>Share of replies by response time</caption>
+        <caption>{t('analysis.charts.responseTimes.caption')}</caption>
         <tbody>
           {data.map((row) => (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
-              <td>{row.percent}%</td>
+              <td>{formatPercent(row.percent, locale)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,13 +2,16 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { DeleteAccountResponseSchema } from '#src/contract/account'
 import { ApiError, apiFetch } from '#src/web/lib/api-client'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { clearSession } from '#src/web/lib/use-session'
+import { accountMessage } from '../account-messages'
 
 /** Returns a function that deletes the account and resolves to an error message, or null on success. */
 export function useDeleteAccount(): (password: string) => Promise<string | null> {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const { t } = useT()
   return async (password) => {
     try {
       await apiFetch('/api/account', {
@@ -18,12 +21,12 @@ export function useDeleteAccount(): (password: string) => Promise<string | null>
       })
     } catch (error) {
       return error instanceof ApiError
-        ? error.message
-        : 'An unexpected error occurred. Please try again.'
+        ? accountMessage(t, error.message)
+        : t('account.delete.unexpected')
     }
     queryClient.removeQueries()
     clearSession()
-    toast.success('Account deleted', 'Your account and all its data are gone.')
+    toast.success(t('account.delete.deletedTitle'), t('account.delete.deleted'))
     navigate('/welcome', { replace: true })
     return null
   }

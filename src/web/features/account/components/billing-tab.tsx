@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from 'react'
-import { HISTORY_FAILED } from '#src/contract/billing'
 import { useBillingHistory } from '#src/web/components/billing/api/get-billing-history'
 import { useSubscription } from '#src/web/components/billing/api/get-subscription'
 import { BillingHistoryList } from '#src/web/components/billing/billing-history-list'
@@ -7,6 +6,7 @@ import { CurrentPlanCard } from '#src/web/components/billing/current-plan-card'
 import { PlanUsageCard } from '#src/web/components/plans/plan-usage-card'
 import { Card, CardContent, CardHeader, CardTitle } from '#src/web/components/ui/card'
 import { Skeleton } from '#src/web/components/ui/skeleton'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 
 /** A titled card that shows a placeholder until what it holds has loaded. */
@@ -23,20 +23,22 @@ function LoadingCard(props: { title: string; pending: boolean; children: ReactNo
 
 /** Account Settings → Billing (spec §2, §9): the current plan and the billing history. */
 export function BillingTab() {
+  const { t } = useT()
   const subscription = useSubscription()
   const history = useBillingHistory()
 
   useEffect(() => {
-    if (history.isError) toast.error('Error', HISTORY_FAILED)
-  }, [history.isError])
+    if (history.isError)
+      toast.error(t('account.billing.errorTitle'), t('account.billing.historyFailed'))
+  }, [history.isError, t])
 
   return (
     <div className="flex flex-col gap-6">
-      <LoadingCard title="Current Plan" pending={subscription.isPending}>
+      <LoadingCard title={t('account.billing.currentPlan')} pending={subscription.isPending}>
         <CurrentPlanCard subscription={subscription.data ?? null} />
       </LoadingCard>
       <PlanUsageCard />
-      <LoadingCard title="Billing History" pending={history.isPending}>
+      <LoadingCard title={t('account.billing.history')} pending={history.isPending}>
         <BillingHistoryList items={history.data ?? []} />
       </LoadingCard>
     </div>

@@ -15,10 +15,13 @@ import {
   AlertDialogTrigger,
 } from '#src/web/components/ui/alert-dialog'
 import { Button } from '#src/web/components/ui/button'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { accountMessage } from '../account-messages'
 import { useDeleteAccount } from '../api/delete-account'
 
 /** Deleting asks for the password again, in a dialog that says what will be lost. */
 export function DeleteAccountDialog() {
+  const { t } = useT()
   const [open, setOpen] = useState(false)
   const deleteAccount = useDeleteAccount()
   const form = useForm<DeleteAccount>({
@@ -26,7 +29,7 @@ export function DeleteAccountDialog() {
     defaultValues: { password: '' },
   })
   const { errors, isSubmitting } = form.formState
-  const message = errors.password?.message ?? errors.root?.message
+  const message = accountMessage(t, errors.password?.message ?? errors.root?.message)
 
   const onSubmit = async ({ password }: DeleteAccount) => {
     const problem = await deleteAccount(password)
@@ -44,30 +47,26 @@ export function DeleteAccountDialog() {
       <AlertDialogTrigger asChild>
         <Button variant="destructive" className="mt-4">
           <Trash2 aria-hidden="true" />
-          Delete my account
+          {t('account.delete.open')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-            <AlertDialogDescription>
-              A paid subscription is cancelled first. Then your connections, analyses, notes,
-              preferences and subscription record are erased for good, and every session is signed
-              out. Enter your password to confirm.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('account.delete.title')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('account.delete.description')}</AlertDialogDescription>
           </AlertDialogHeader>
           <PasswordField
             id="delete-password"
-            label="Password"
+            label={t('account.delete.password')}
             autoComplete="current-password"
             error={message}
             {...form.register('password')}
           />
           <AlertDialogFooter>
-            <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
+            <AlertDialogCancel type="button">{t('account.delete.cancel')}</AlertDialogCancel>
             <Button type="submit" variant="destructive" disabled={isSubmitting}>
-              {isSubmitting ? 'Deleting...' : 'Delete account'}
+              {isSubmitting ? t('account.delete.deleting') : t('account.delete.confirm')}
             </Button>
           </AlertDialogFooter>
         </form>

@@ -8,7 +8,9 @@ import { NewPasswordFields } from '#src/web/components/forms/new-password-fields
 import { registerField } from '#src/web/components/forms/register-field'
 import { Button } from '#src/web/components/ui/button'
 import { authClient } from '#src/web/lib/auth-client'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
+import { accountMessage, translatedField } from '../account-messages'
 import { useRefreshSessions } from '../api/list-sessions'
 
 const PasswordFormSchema = z
@@ -23,10 +25,10 @@ const PasswordFormSchema = z
   })
 type PasswordForm = z.infer<typeof PasswordFormSchema>
 
-const WRONG_CURRENT = 'Your current password is not correct.'
-
 /** Needs the current password; every other device is signed out. */
 export function PasswordForm() {
+  const { t } = useT()
+  const translate = (message: string | undefined) => accountMessage(t, message)
   const refreshSessions = useRefreshSessions()
   const form = useForm<PasswordForm>({
     resolver: zodResolver(PasswordFormSchema),
@@ -42,27 +44,29 @@ export function PasswordForm() {
     })
     if (error) {
       if (error.code === 'INVALID_PASSWORD')
-        form.setError('currentPassword', { message: WRONG_CURRENT })
+        form.setError('currentPassword', { message: t('account.passwordForm.wrongCurrent') })
       else
-        form.setError('root', { message: error.message || 'Your password could not be changed.' })
+        form.setError('root', {
+          message: accountMessage(t, error.message) || t('account.passwordForm.failed'),
+        })
       return
     }
     form.reset()
     await refreshSessions()
-    toast.success('Password changed', 'Every other device has been signed out.')
+    toast.success(t('account.passwordForm.changedTitle'), t('account.passwordForm.changed'))
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-4">
       <PasswordField
         id="current-password"
-        label="Current password"
+        label={t('account.passwordForm.current')}
         autoComplete="current-password"
-        {...registerField(form, 'currentPassword')}
+        {...translatedField(registerField(form, 'currentPassword'), translate)}
       />
       <NewPasswordFields
-        newPassword={registerField(form, 'newPassword')}
-        confirmPassword={registerField(form, 'confirmPassword')}
+        newPassword={translatedField(registerField(form, 'newPassword'), translate)}
+        confirmPassword={translatedField(registerField(form, 'confirmPassword'), translate)}
       />
       {errors.root?.message ? (
         <p role="alert" className="text-danger text-sm">
@@ -70,7 +74,7 @@ export function PasswordForm() {
         </p>
       ) : null}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Changing...' : 'Change password'}
+        {isSubmitting ? t('account.passwordForm.changing') : t('account.passwordForm.change')}
       </Button>
     </form>
   )

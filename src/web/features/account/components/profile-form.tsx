@@ -5,11 +5,14 @@ import { NameField } from '#src/web/components/forms/form-field'
 import { registerField } from '#src/web/components/forms/register-field'
 import { Button } from '#src/web/components/ui/button'
 import { authClient } from '#src/web/lib/auth-client'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { refreshSession } from '#src/web/lib/use-session'
+import { accountMessage, translatedField } from '../account-messages'
 
 /** The name shown in the account menu and on the avatar. */
 export function ProfileForm({ name }: { name: string }) {
+  const { t } = useT()
   const form = useForm<UpdateProfile>({
     resolver: zodResolver(UpdateProfileSchema),
     values: { name },
@@ -19,19 +22,25 @@ export function ProfileForm({ name }: { name: string }) {
   const onSubmit = async (values: UpdateProfile) => {
     const { error } = await authClient.updateUser(values)
     if (error) {
-      form.setError('name', { message: error.message || 'Your name could not be saved.' })
+      form.setError('name', {
+        message: accountMessage(t, error.message) || t('account.profileForm.failed'),
+      })
       return
     }
     // The header's avatar and account menu read the session: read it again now.
     await refreshSession()
-    toast.success('Profile saved', 'Your name has been updated.')
+    toast.success(t('account.profileForm.savedTitle'), t('account.profileForm.saved'))
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-4">
-      <NameField id="profile-name" label="Full name" {...registerField(form, 'name')} />
+      <NameField
+        id="profile-name"
+        label={t('account.profileForm.label')}
+        {...translatedField(registerField(form, 'name'), (m) => accountMessage(t, m))}
+      />
       <Button type="submit" disabled={isSubmitting || !isDirty}>
-        {isSubmitting ? 'Saving...' : 'Save name'}
+        {isSubmitting ? t('account.profileForm.saving') : t('account.profileForm.save')}
       </Button>
     </form>
   )

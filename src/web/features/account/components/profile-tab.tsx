@@ -1,8 +1,10 @@
 import { Download } from 'lucide-react'
 import { useSearchParams } from 'react-router'
+import type { MessageId } from '#src/i18n/messages'
 import { Alert, AlertDescription } from '#src/web/components/ui/alert'
 import { Button } from '#src/web/components/ui/button'
 import { Card } from '#src/web/components/ui/card'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { useSession } from '#src/web/lib/use-session'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { EmailForm } from './email-form'
@@ -11,29 +13,30 @@ import { ProfileForm } from './profile-form'
 import { SessionsCard } from './sessions-card'
 
 /** What a followed e-mail change link says when it lands here (`?email-change=`). */
-function emailChangeNotice(params: URLSearchParams): { ok: boolean; text: string } | null {
+function emailChangeNotice(params: URLSearchParams): { ok: boolean; text: MessageId } | null {
   const outcome = params.get('email-change')
   if (!outcome) return null
   if (params.has('error') || !['done', 'used', 'taken'].includes(outcome))
-    return { ok: false, text: 'That email change link is not valid. Ask for a new one below.' }
+    return { ok: false, text: 'account.profile.notice.invalid' }
   if (outcome === 'done')
     return {
       ok: true,
-      text: 'Your email address has been changed. Use it the next time you sign in.',
+      text: 'account.profile.notice.done',
     }
   if (outcome === 'taken')
     return {
       ok: false,
-      text: 'That address now belongs to another account, so your email was not changed.',
+      text: 'account.profile.notice.taken',
     }
   return {
     ok: false,
-    text: 'That email change link has already been used. Ask for a new one below if you still need it.',
+    text: 'account.profile.notice.used',
   }
 }
 
 /** Who you are, how you sign in, where you are signed in, and your data rights. */
 export function ProfileTab() {
+  const { t } = useT()
   const { user } = useSession()
   const [params] = useSearchParams()
   const notice = emailChangeNotice(params)
@@ -41,50 +44,38 @@ export function ProfileTab() {
     <div className="space-y-6">
       {notice ? (
         <Alert variant={notice.ok ? 'success' : 'warning'} role="status">
-          <AlertDescription>{notice.text}</AlertDescription>
+          <AlertDescription>{t(notice.text)}</AlertDescription>
         </Alert>
       ) : null}
       <Card className="p-6">
-        <h2 className="font-semibold text-lg">Profile</h2>
-        <p className="mt-1 text-muted-foreground text-sm">
-          Your name appears in the account menu. It is optional.
-        </p>
+        <h2 className="font-semibold text-lg">{t('account.profile.profile.title')}</h2>
+        <p className="mt-1 text-muted-foreground text-sm">{t('account.profile.profile.text')}</p>
         <ProfileForm name={user?.name ?? ''} />
       </Card>
       <Card className="p-6">
-        <h2 className="font-semibold text-lg">Email address</h2>
-        <p className="mt-1 text-muted-foreground text-sm">
-          We send a link to the new address; your email changes only once it is followed.
-        </p>
+        <h2 className="font-semibold text-lg">{t('account.profile.email.title')}</h2>
+        <p className="mt-1 text-muted-foreground text-sm">{t('account.profile.email.text')}</p>
         <EmailForm email={user?.email ?? ''} />
       </Card>
       <Card className="p-6">
-        <h2 className="font-semibold text-lg">Password</h2>
-        <p className="mt-1 text-muted-foreground text-sm">
-          Changing it signs out every other device and sends you a notice by email.
-        </p>
+        <h2 className="font-semibold text-lg">{t('account.profile.password.title')}</h2>
+        <p className="mt-1 text-muted-foreground text-sm">{t('account.profile.password.text')}</p>
         <PasswordForm />
       </Card>
       <SessionsCard />
       <Card className="p-6">
-        <h2 className="font-semibold text-lg">Your data is yours</h2>
-        <p className="mt-1 text-muted-foreground text-sm">
-          Download everything Cadence keeps about you — connections, analysis numbers, notes,
-          preferences and subscription — as one JSON file.
-        </p>
+        <h2 className="font-semibold text-lg">{t('account.profile.data.title')}</h2>
+        <p className="mt-1 text-muted-foreground text-sm">{t('account.profile.data.text')}</p>
         <Button asChild variant="outline" className="mt-4">
           <a href="/api/account/export" download="cadence-my-data.json">
             <Download aria-hidden="true" />
-            Export my data
+            {t('account.profile.data.button')}
           </a>
         </Button>
       </Card>
       <Card className="border-danger/30 p-6">
-        <h2 className="font-semibold text-lg">Delete account</h2>
-        <p className="mt-1 text-muted-foreground text-sm">
-          Permanently deletes your account and everything in it, cancels a paid subscription, and
-          signs you out everywhere. This cannot be undone.
-        </p>
+        <h2 className="font-semibold text-lg">{t('account.profile.delete.title')}</h2>
+        <p className="mt-1 text-muted-foreground text-sm">{t('account.profile.delete.text')}</p>
         <DeleteAccountDialog />
       </Card>
     </div>

@@ -1,19 +1,26 @@
 import { useQuery } from '@tanstack/react-query'
-import { formatDistanceToNow } from 'date-fns'
+import { type Locale as DateFnsLocale, formatDistanceToNow } from 'date-fns'
+import { ar, de, es, fr, ptBR } from 'date-fns/locale'
 import { LogOut, Monitor, Smartphone } from 'lucide-react'
+import type { AppLocale } from '#src/i18n/locales'
 import { Badge } from '#src/web/components/ui/badge'
 import { Button } from '#src/web/components/ui/button'
 import { Card } from '#src/web/components/ui/card'
 import { Skeleton } from '#src/web/components/ui/skeleton'
 import { ApiError } from '#src/web/lib/api-client'
+import { T, useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { sessionsQuery } from '../api/list-sessions'
 import { useRevokeSessions } from '../api/revoke-sessions'
 
 const MOBILE = new Set(['iOS', 'Android'])
 
+/** date-fns' words for 'x minutes ago'; English (and the pseudo-locale) keep its default. */
+const AGO_LOCALES: Partial<Record<AppLocale, DateFnsLocale>> = { es, 'pt-BR': ptBR, de, fr, ar }
+
 /** Every device signed in to the account, each with its own "Sign out". */
 export function SessionsCard() {
+  const { t, locale } = useT()
   const sessions = useQuery(sessionsQuery())
   const revoke = useRevokeSessions()
   const others = sessions.data?.filter((s) => !s.current) ?? []
@@ -22,15 +29,15 @@ export function SessionsCard() {
     revoke.mutate(id, {
       onSuccess: ({ revoked }) =>
         toast.success(
-          'Signed out',
+          t('account.sessions.signedOutTitle'),
           id === 'others'
-            ? `${revoked} other ${revoked === 1 ? 'device was' : 'devices were'} signed out.`
-            : 'That device was signed out.',
+            ? t('account.sessions.signedOutOthers', { count: revoked })
+            : t('account.sessions.signedOutOne'),
         ),
       onError: (error) =>
         toast.error(
-          'Sign out failed',
-          error instanceof ApiError ? error.message : 'Please try again.',
+          t('account.sessions.failedTitle'),
+          error instanceof ApiError ? error.message : t('account.sessions.failed'),
         ),
     })
 
@@ -38,15 +45,13 @@ export function SessionsCard() {
     <Card className="p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="font-semibold text-lg">Signed-in devices</h2>
-          <p className="mt-1 text-muted-foreground text-sm">
-            Where your account is signed in now. Sign out any device you do not recognise.
-          </p>
+          <h2 className="font-semibold text-lg">{t('account.sessions.title')}</h2>
+          <p className="mt-1 text-muted-foreground text-sm">{t('account.sessions.description')}</p>
         </div>
         {others.length > 0 ? (
           <Button variant="outline" disabled={revoke.isPending} onClick={() => signOut('others')}>
             <LogOut aria-hidden="true" />
-            Sign out everywhere else
+            {t('account.sessions.signOutOthers')}
           </Button>
         ) : null}
       </div>
@@ -54,13 +59,13 @@ export function SessionsCard() {
         <Skeleton className="mt-4 h-16" />
       ) : sessions.isError ? (
         <p className="mt-4 text-danger text-sm" role="alert">
-          Your devices could not be loaded.{' '}
+          {t('account.sessions.loadFailed')}{' '}
           <Button variant="link" onClick={() => void sessions.refetch()}>
-            Try again
+            {t('account.sessions.retry')}
           </Button>
         </p>
       ) : (
-        <ul className="mt-4 divide-y" aria-label="Signed-in devices">
+        <ul className="mt-4 divide-y" aria-label={t('account.sessions.title')}>
           {sessions.data.map((s) => {
             const Icon = MOBILE.has(s.os) ? Smartphone : Monitor
             return (
@@ -69,18 +74,24 @@ export function SessionsCard() {
                   <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
                   <div className="min-w-0">
                     <p className="font-medium">
-                      {s.browser} on {s.os}{' '}
+                      {t('account.sessions.device', { browser: s.browser, os: s.os })}{' '}
                       {s.current ? (
-                        <Badge variant="green" className="ml-1 align-middle">
-                          This device
+                        <Badge variant="green" className="ms-1 align-middle">
+                          {t('account.sessions.thisDevice')}
                         </Badge>
                       ) : null}
                     </p>
                     <p className="text-muted-foreground text-sm">
-                      Last active{' '}
-                      <time dateTime={s.lastActiveAt}>
-                        {formatDistanceToNow(new Date(s.lastActiveAt), { addSuffix: true })}
-                      </time>
+                      <T
+                        id="account.sessions.lastActive"
+                        values={{
+                          ago: formatDistanceToNow(new Date(s.lastActiveAt), {
+                            addSuffix: true,
+                            locale: AGO_LOCALES[locale],
+                          }),
+                        }}
+                        components={{ 0: <time dateTime={s.lastActiveAt} /> }}
+                      />
                     </p>
                   </div>
                 </div>
@@ -89,10 +100,13 @@ export function SessionsCard() {
                     variant="ghost"
                     size="sm"
                     disabled={revoke.isPending}
-                    aria-label={`Sign out ${s.browser} on ${s.os}`}
+                    aria-label={t('account.sessions.signOutDevice', {
+                      browser: s.browser,
+                      os: s.os,
+                    })}
                     onClick={() => signOut(s.id)}
                   >
-                    Sign out
+                    {t('account.sessions.signOut')}
                   </Button>
                 )}
               </li>

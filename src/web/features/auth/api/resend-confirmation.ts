@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { authClient } from '#src/web/lib/auth-client'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { serverMessage } from '../auth-messages'
 
@@ -7,19 +8,24 @@ export type ResendState = 'idle' | 'sending' | 'sent'
 
 /** Spec §4 resend confirmation: idle, sending, sent; §8 resend toasts. */
 export function useResendConfirmation(email: string, callbackURL: string) {
+  const { t } = useT()
   const [state, setState] = useState<ResendState>('idle')
   const resend = async () => {
     setState('sending')
+    let failure: string
     try {
       const { error } = await authClient.sendVerificationEmail({ email, callbackURL })
-      if (error) throw new Error(serverMessage(error) ?? 'Failed to resend confirmation email.')
-      setState('sent')
-      toast.success('Email sent', "We've sent you another confirmation email.")
+      if (!error) {
+        setState('sent')
+        toast.success(t('auth.resend.toast.sentTitle'), t('auth.resend.toast.sentText'))
+        return
+      }
+      failure = serverMessage(error, t) ?? t('auth.resend.failed')
     } catch (error) {
-      setState('idle')
-      const message = error instanceof Error && error.message ? error.message : ''
-      toast.error('Error', message || 'Failed to resend confirmation email.')
+      failure = error instanceof Error && error.message ? error.message : t('auth.resend.failed')
     }
+    setState('idle')
+    toast.error(t('auth.resend.toast.errorTitle'), failure)
   }
   return { state, resend }
 }

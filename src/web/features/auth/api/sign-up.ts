@@ -1,11 +1,12 @@
 import { type ConfirmationMailState, type SignUp, SignUpAnswerSchema } from '#src/contract/auth'
 import { authClient } from '#src/web/lib/auth-client'
-import { serverMessage, UNEXPECTED } from '../auth-messages'
+import { AuthRequestError } from '../auth-messages'
 
 /**
  * Spec §7 sign-up: e-mail, password, the full name and the chosen tier, and where the mailed
- * link lands. Throws with the server's message (never a bare "failed"). The account exists once
- * this resolves; it tells whether the confirmation mail went out ("failed": the user resends).
+ * link lands. Throws an AuthRequestError with the server's answer (never a bare "failed"), which
+ * the form writes in the reader's language. The account exists once this resolves; it tells
+ * whether the confirmation mail went out ("failed": the user resends).
  */
 export async function signUp(
   values: Required<SignUp>,
@@ -15,7 +16,7 @@ export async function signUp(
     method: 'POST',
     body: { ...values, callbackURL },
   })
-  if (error) throw new Error(serverMessage(error) ?? UNEXPECTED)
+  if (error) throw new AuthRequestError(error)
   const answer = SignUpAnswerSchema.safeParse(data)
   return answer.success ? answer.data.confirmationMail : 'sent'
 }

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 import { cn } from '#src/web/lib/cn'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 export interface ConfirmStep {
   title: string
@@ -10,6 +11,7 @@ export interface ConfirmStep {
 
 /** A numbered list of steps; done ones carry a check mark, the current one is highlighted. */
 export function ConfirmSteps({ steps, label }: { steps: ConfirmStep[]; label: string }) {
+  const { t } = useT()
   return (
     <ol aria-label={label} className="space-y-3">
       {steps.map((step, index) => (
@@ -36,7 +38,7 @@ export function ConfirmSteps({ steps, label }: { steps: ConfirmStep[]; label: st
               )}
             >
               {step.title}
-              {step.done ? <span className="sr-only"> (done)</span> : null}
+              {step.done ? <span className="sr-only"> {t('auth.steps.done')}</span> : null}
             </p>
             {step.detail ? <p className="text-muted-foreground text-sm">{step.detail}</p> : null}
           </div>

@@ -1,10 +1,15 @@
 import { Check, CircleAlert, Mail } from 'lucide-react'
-import { CONFIRMATION_MAIL_FAILED } from '#src/contract/auth'
+import type { MessageId } from '#src/i18n/messages'
 import { Alert, AlertDescription } from '#src/web/components/ui/alert'
 import { Button } from '#src/web/components/ui/button'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { useResendConfirmation } from '../api/resend-confirmation'
 
-const LABELS = { idle: 'Resend confirmation email', sending: 'Sending...', sent: 'Email sent!' }
+const LABELS = {
+  idle: 'auth.resend.idle',
+  sending: 'auth.resend.sending',
+  sent: 'auth.resend.sent',
+} as const satisfies Record<string, MessageId>
 
 /** Set to `failed` on a check-your-mail page when sign-up could not send the confirmation mail. */
 export const MAIL_FAILED_PARAM = 'mail'
@@ -23,13 +28,14 @@ export function ResendButton({
   callbackURL: string
   mailFailed?: boolean
 }) {
+  const { t } = useT()
   const { state, resend } = useResendConfirmation(email, callbackURL)
   return (
     <>
       {mailFailed && state !== 'sent' ? (
         <Alert variant="warning" data-testid="confirmation-mail-failed">
           <CircleAlert aria-hidden="true" />
-          <AlertDescription>{CONFIRMATION_MAIL_FAILED}</AlertDescription>
+          <AlertDescription>{t('auth.resend.mailFailed')}</AlertDescription>
         </Alert>
       ) : null}
       <Button
@@ -40,7 +46,7 @@ export function ResendButton({
         onClick={() => void resend()}
       >
         {state === 'sent' ? <Check aria-hidden="true" /> : <Mail aria-hidden="true" />}
-        {LABELS[state]}
+        {t(LABELS[state])}
       </Button>
     </>
   )

@@ -6,10 +6,12 @@ import type { z } from 'zod'
 import { type ConfirmationMailState, confirmationLanding, SignUpSchema } from '#src/contract/auth'
 import type { Plan } from '#src/contract/plans'
 import { rememberSignUpInThisTab } from '#src/web/components/billing/payment-redirect-claim'
+import { fieldMessage } from '#src/web/components/forms/field-messages'
 import { EmailField, NameField, PasswordField } from '#src/web/components/forms/form-field'
 import { Button } from '#src/web/components/ui/button'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { signUp } from '../api/sign-up'
-import { UNEXPECTED } from '../auth-messages'
+import { failureMessage } from '../auth-messages'
 import { FormMessage } from './form-message'
 import { MAIL_FAILED_PARAM } from './resend-button'
 
@@ -17,6 +19,7 @@ type SignUpInput = z.input<typeof SignUpSchema>
 type SignUpValues = z.output<typeof SignUpSchema>
 
 export function SignupForm({ plan, onPlanPage }: { plan: Plan; onPlanPage: boolean }) {
+  const { t } = useT()
   const navigate = useNavigate()
   const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm<SignUpInput, unknown, SignUpValues>({
@@ -36,7 +39,7 @@ export function SignupForm({ plan, onPlanPage }: { plan: Plan; onPlanPage: boole
         confirmationLanding(values.email, plan.tier),
       )
     } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : UNEXPECTED)
+      setServerError(failureMessage(error, t))
       return
     }
     if (plan.tier !== 'free') rememberSignUpInThisTab()
@@ -47,26 +50,28 @@ export function SignupForm({ plan, onPlanPage }: { plan: Plan; onPlanPage: boole
     navigate(`${plan.tier === 'free' ? '/confirm-email' : '/confirm-email-payment'}?${query}`)
   }
 
-  const idleLabel = onPlanPage ? `Create ${plan.name} Account` : 'Create Account'
+  const idleLabel = onPlanPage
+    ? t('auth.signUp.submitPlan', { plan: plan.name })
+    : t('auth.signUp.submit')
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-      <NameField id="name" label="Full name (optional)" {...form.register('name')} />
-      <EmailField id="email" label="Email" {...form.register('email')} />
+      <NameField id="name" label={t('auth.field.fullNameOptional')} {...form.register('name')} />
+      <EmailField id="email" label={t('auth.field.email')} {...form.register('email')} />
       <PasswordField
         id="password"
-        label="Password"
+        label={t('auth.field.password')}
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t('auth.field.passwordHint')}
         {...form.register('password')}
       />
       {plan.tier !== 'free' ? (
         <p className="rounded-lg bg-muted px-3 py-2 text-muted-foreground text-sm">
-          Payment setup will be completed after email confirmation
+          {t('auth.signUp.paymentAfterConfirmation')}
         </p>
       ) : null}
-      <FormMessage>{firstError ?? serverError}</FormMessage>
+      <FormMessage>{firstError ? fieldMessage(firstError, t) : serverError}</FormMessage>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : idleLabel}
+        {isSubmitting ? t('auth.signUp.submitting') : idleLabel}
       </Button>
     </form>
   )

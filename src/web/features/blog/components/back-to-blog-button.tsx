@@ -1,12 +1,16 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Button } from '#src/web/components/ui/button'
+import { useLocalePath } from '#src/web/lib/i18n/locale-link'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 /**
  * Spec §2: goes back in history, keeping the reader's filter; straight to /blog when opened
  * directly. A real link to /blog, so it works from the server's HTML before the page's code runs.
  */
 export function BackToBlogButton() {
+  const { t } = useT()
+  const localize = useLocalePath()
   const navigate = useNavigate()
   // The router marks the first page of a visit with the key 'default': there is nothing to go back to.
   const canGoBack = useLocation().key !== 'default'
@@ -15,18 +19,18 @@ export function BackToBlogButton() {
       asChild
       variant="ghost"
       size="sm"
-      className="-ml-3 w-fit text-muted-foreground hover:text-foreground"
+      className="-ms-3 w-fit text-muted-foreground hover:text-foreground"
     >
       <Link
-        to="/blog"
+        to={localize('/blog')}
         onClick={(event) => {
           if (!canGoBack) return
           event.preventDefault()
           navigate(-1)
         }}
       >
-        <ArrowLeft aria-hidden="true" />
-        Back to Blog
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+        {t('blog.article.back')}
       </Link>
     </Button>
   )

@@ -1,12 +1,14 @@
 import { Skeleton } from '#src/web/components/ui/skeleton'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 const CHIP_KEYS = ['chip-1', 'chip-2', 'chip-3', 'chip-4', 'chip-5']
 const CARD_KEYS = ['card-1', 'card-2', 'card-3', 'card-4', 'card-5', 'card-6']
 
 /** Spec §9: five chip and six card placeholders while the posts load. */
 export function BlogListSkeleton() {
+  const { t } = useT()
   return (
-    <div role="status" aria-label="Loading posts" className="flex flex-col gap-10">
+    <div role="status" aria-label={t('blog.list.loading')} className="flex flex-col gap-10">
       <div className="flex flex-wrap gap-2">
         {CHIP_KEYS.map((key) => (
           <Skeleton key={key} data-testid="chip-skeleton" className="h-9 w-28 rounded-full" />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { BlogCategory } from '#src/contract/blog'
 import { cn } from '#src/web/lib/cn'
+import { LocaleLink } from '#src/web/lib/i18n/locale-link'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { categoryHref } from '../use-category-param'
 
 const chipClasses =
@@ -22,7 +23,7 @@ function Chip({
   children: ReactNode
 }) {
   return (
-    <Link
+    <LocaleLink
       to={categoryHref(slug)}
       aria-current={selected ? 'true' : undefined}
       className={cn(
@@ -33,7 +34,7 @@ function Chip({
       )}
     >
       {children}
-    </Link>
+    </LocaleLink>
   )
 }
 
@@ -45,10 +46,11 @@ export function CategoryFilter({
   categories: BlogCategory[]
   selected: string | null
 }) {
+  const { t } = useT()
   return (
-    <nav aria-label="Filter posts by category" className="flex flex-wrap gap-2">
+    <nav aria-label={t('blog.filter.label')} className="flex flex-wrap gap-2">
       <Chip selected={selected === null} slug={null}>
-        All Posts
+        {t('blog.filter.all')}
       </Chip>
       {categories.map((category) => (
         <Chip key={category.id} selected={selected === category.slug} slug={category.slug}>

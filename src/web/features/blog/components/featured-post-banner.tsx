@@ -1,5 +1,6 @@
 import { ArrowRight, Sparkles, TrendingUp } from 'lucide-react'
 import type { BlogPostSummary } from '#src/contract/blog'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { CategoryBadge } from './category-badge'
 import { PostSummaryMeta } from './post-meta'
 import { PostTitleLink } from './post-title-link'
@@ -7,6 +8,7 @@ import { RhythmArt } from './rhythm-art'
 
 /** Spec §2: the first featured post, labelled Featured and Most Popular. */
 export function FeaturedPostBanner({ post }: { post: BlogPostSummary }) {
+  const { t } = useT()
   return (
     <article
       aria-labelledby="featured-post-title"
@@ -14,17 +16,17 @@ export function FeaturedPostBanner({ post }: { post: BlogPostSummary }) {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-primary/10 blur-3xl"
+        className="pointer-events-none absolute -end-24 -top-24 size-72 rounded-full bg-primary/10 blur-3xl"
       />
       <RhythmArt />
       <div className="relative flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 font-medium text-primary-foreground text-xs">
           <Sparkles aria-hidden="true" className="size-3" />
-          Featured
+          {t('blog.featured.label')}
         </span>
         <span className="inline-flex items-center gap-1 rounded-full border border-accent/40 bg-accent-soft px-2.5 py-0.5 font-medium text-accent-soft-foreground text-xs">
           <TrendingUp aria-hidden="true" className="size-3" />
-          Most Popular
+          {t('blog.featured.mostPopular')}
         </span>
         {post.category ? <CategoryBadge category={post.category} /> : null}
       </div>
@@ -34,7 +36,7 @@ export function FeaturedPostBanner({ post }: { post: BlogPostSummary }) {
       >
         <PostTitleLink post={post} />
       </h2>
-      <p className="relative mt-3 max-w-2xl text-pretty text-muted-foreground sm:text-lg">
+      <p lang="en" className="relative mt-3 max-w-2xl text-pretty text-muted-foreground sm:text-lg">
         {post.excerpt}
       </p>
       <div className="relative mt-6 flex flex-wrap items-center gap-x-8 gap-y-4">
@@ -43,8 +45,8 @@ export function FeaturedPostBanner({ post }: { post: BlogPostSummary }) {
           aria-hidden="true"
           className="inline-flex items-center gap-1.5 font-medium text-primary text-sm"
         >
-          Read article
-          <ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" />
+          {t('blog.featured.readArticle')}
+          <ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" />
         </span>
       </div>
     </article>

@@ -1,6 +1,31 @@
+import type { AppLocale } from '#src/i18n/locales'
+import { formatUtcDate, formatUtcLongDate } from '#src/web/lib/format-date'
+import { browserI18n } from '#src/web/lib/i18n/i18n'
+import type { Translate } from '#src/web/lib/i18n/use-t'
+
+/** The browser's messages, for a caller that gives no `t` of its own. */
+const browserT: Translate = (id, values) => browserI18n._(id, values)
+
 /** '5 min read' */
-export const formatReadTime = (minutes: number) => `${minutes} min read`
+export const formatReadTime = (minutes: number, t: Translate = browserT) =>
+  t('blog.post.readTime', { minutes })
 
 /** The date a post is shown with: its publication date, else its creation date (spec §2). */
 export const postDate = (post: { publishedAt: string | null; createdAt: string }) =>
   post.publishedAt ?? post.createdAt
+
+const isEnglish = (locale: AppLocale) => locale === 'en' || locale === 'en-XA'
+
+/**
+ * A post's date in the reader's language: 'Sep 8, 2026' in the list, 'September 8, 2026' on
+ * the article (in English). Posts are dated by day in UTC, so it is written in UTC.
+ */
+export function formatPostDate(iso: string, locale: AppLocale, length: 'short' | 'long'): string {
+  if (isEnglish(locale)) return length === 'short' ? formatUtcDate(iso) : formatUtcLongDate(iso)
+  return new Intl.DateTimeFormat(locale, {
+    month: length,
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso))
+}

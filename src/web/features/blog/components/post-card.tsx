@@ -12,14 +12,17 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
       <h3 className="mt-4 text-balance font-semibold text-lg leading-snug tracking-tight">
         <PostTitleLink post={post} className="after:rounded-xl group-hover:text-primary" />
       </h3>
-      <p className="mt-2 line-clamp-3 flex-1 text-muted-foreground text-sm leading-relaxed">
+      <p
+        lang="en"
+        className="mt-2 line-clamp-3 flex-1 text-muted-foreground text-sm leading-relaxed"
+      >
         {post.excerpt}
       </p>
       <div className="mt-5 flex items-center justify-between gap-3 border-border border-t pt-4">
         <PostSummaryMeta post={post} className="text-xs" />
         <ArrowRight
           aria-hidden="true"
-          className="size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 group-hover:text-primary"
+          className="size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 group-hover:text-primary rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
         />
       </div>
     </article>

@@ -1,8 +1,8 @@
 import { CalendarDays, Clock } from 'lucide-react'
 import type { BlogPostSummary } from '#src/contract/blog'
 import { cn } from '#src/web/lib/cn'
-import { formatUtcDate } from '#src/web/lib/format-date'
-import { formatReadTime, postDate } from './format-post'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { formatPostDate, formatReadTime, postDate } from './format-post'
 
 /** Date and read time under a title; the read time only when it is known. */
 export function PostMeta({
@@ -16,6 +16,7 @@ export function PostMeta({
   readTimeMinutes: number | null
   className?: string
 }) {
+  const { t } = useT()
   return (
     <div
       className={cn(
@@ -30,7 +31,7 @@ export function PostMeta({
       {readTimeMinutes !== null ? (
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />
-          {formatReadTime(readTimeMinutes)}
+          {formatReadTime(readTimeMinutes, t)}
         </span>
       ) : null}
     </div>
@@ -45,10 +46,11 @@ export function PostSummaryMeta({
   post: BlogPostSummary
   className?: string
 }) {
+  const { locale } = useT()
   const date = postDate(post)
   return (
     <PostMeta
-      date={formatUtcDate(date)}
+      date={formatPostDate(date, locale, 'short')}
       dateTime={date}
       readTimeMinutes={post.readTimeMinutes}
       className={className}

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import type { BlogPostSummary } from '#src/contract/blog'
 import { cn } from '#src/web/lib/cn'
+import { LocaleLink } from '#src/web/lib/i18n/locale-link'
 
 /**
  * A listed post's title, as the link to its article; the link stretches over the whole card it
@@ -8,14 +8,15 @@ import { cn } from '#src/web/lib/cn'
  */
 export function PostTitleLink({ post, className }: { post: BlogPostSummary; className?: string }) {
   return (
-    <Link
+    <LocaleLink
       to={`/blog/${post.slug}`}
+      lang="en"
       className={cn(
         'rounded-sm after:absolute after:inset-0 focus-visible:outline-none',
         className,
       )}
     >
       {post.title}
-    </Link>
+    </LocaleLink>
   )
 }

@@ -6,7 +6,7 @@ export function RhythmArt() {
   return (
     <div
       aria-hidden="true"
-      className="pointer-events-none absolute top-1/2 right-10 hidden h-36 -translate-y-1/2 items-end gap-1.5 lg:flex"
+      className="pointer-events-none absolute top-1/2 end-10 hidden h-36 -translate-y-1/2 items-end gap-1.5 lg:flex"
     >
       {BARS.map((height, i) => (
         <span

@@ -1,10 +1,12 @@
 import { Orbit } from 'lucide-react'
 import { MIN_COMPARED_CONNECTIONS } from '#src/contract/comparison'
 import { Card } from '#src/web/components/ui/card'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { AddConnectionButton } from './add-connection-button'
 
 /** Spec §2 empty state, shown until two connections have an analysis to compare. */
 export function CompareEmpty({ analysed }: { analysed: number }) {
+  const { t } = useT()
   const missing = MIN_COMPARED_CONNECTIONS - analysed
   return (
     <Card className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-12 text-center">
@@ -12,15 +14,13 @@ export function CompareEmpty({ analysed }: { analysed: number }) {
         <Orbit aria-hidden="true" className="size-8" />
       </span>
       <h2 className="font-semibold text-2xl tracking-tight">
-        {analysed === 0 ? 'No Connections Yet' : 'One More to Go'}
+        {analysed === 0 ? t('compare.empty.noneTitle') : t('compare.empty.oneMoreTitle')}
       </h2>
-      <p className="text-muted-foreground">
-        Upload at least 2 chat histories to compare your relationships
-      </p>
+      <p className="text-muted-foreground">{t('compare.empty.body')}</p>
       <p className="text-muted-foreground text-sm">
         {analysed === 0
-          ? 'None analysed yet: add two people and upload a chat for each.'
-          : `You have ${analysed} analysed connection; ${missing} more and your orbit appears.`}
+          ? t('compare.empty.noneHint')
+          : t('compare.empty.oneMoreHint', { analysed, missing })}
       </p>
       <AddConnectionButton size="lg" />
     </Card>

@@ -1,18 +1,20 @@
 import { Lightbulb, Sparkles } from 'lucide-react'
 import { Alert, AlertDescription, AlertTitle } from '#src/web/components/ui/alert'
 import { Card } from '#src/web/components/ui/card'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 type CompareInsightsProps = { insights: string[]; insightMessage: string | null }
 
 /** Spec §2: the optional insights block and the optional 'Communication Pattern Detected:' alert. */
 export function CompareInsights({ insights, insightMessage }: CompareInsightsProps) {
+  const { t } = useT()
   if (insights.length === 0 && !insightMessage) return null
   return (
     <div className="flex flex-col gap-4">
       {insightMessage ? (
         <Alert variant="info" role="status">
           <Lightbulb aria-hidden="true" />
-          <AlertTitle>Communication Pattern Detected:</AlertTitle>
+          <AlertTitle>{t('compare.alert.title')}</AlertTitle>
           <AlertDescription>{insightMessage}</AlertDescription>
         </Alert>
       ) : null}
@@ -20,7 +22,7 @@ export function CompareInsights({ insights, insightMessage }: CompareInsightsPro
         <Card className="p-5">
           <h2 className="flex items-center gap-2 font-semibold">
             <Sparkles aria-hidden="true" className="size-4 text-primary" />
-            What we noticed
+            {t('compare.insights.title')}
           </h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {insights.map((insight) => (

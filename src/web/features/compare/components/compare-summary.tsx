@@ -1,34 +1,40 @@
 import { HeartHandshake, Percent, Scale, Users } from 'lucide-react'
 import type { ComparisonSummary } from '#src/analysis/compare'
 import { StatCard } from '#src/web/components/analysis/stat-card'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 /** Spec §2 summary tiles. */
 export function CompareSummary({ summary }: { summary: ComparisonSummary }) {
+  const { t, locale } = useT()
+  const count = new Intl.NumberFormat(locale)
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section
+      aria-label={t('compare.summary.label')}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
       <StatCard
-        label="Total Connections"
-        value={summary.totalConnections}
+        label={t('compare.summary.total')}
+        value={count.format(summary.totalConnections)}
         icon={Users}
-        hint="With a chat analysed"
+        hint={t('compare.summary.totalHint')}
       />
       <StatCard
-        label="Need Attention"
-        value={summary.needAttention}
+        label={t('compare.summary.needAttention')}
+        value={count.format(summary.needAttention)}
         icon={HeartHandshake}
-        hint="Could use a gentle check-in"
+        hint={t('compare.summary.needAttentionHint')}
       />
       <StatCard
-        label="Balanced"
-        value={summary.balanced}
+        label={t('compare.summary.balanced')}
+        value={count.format(summary.balanced)}
         icon={Scale}
-        hint="Effort shared evenly"
+        hint={t('compare.summary.balancedHint')}
       />
       <StatCard
-        label="Avg You Initiate"
-        value={`${summary.avgYouInitiate}%`}
+        label={t('compare.summary.avgInitiate')}
+        value={t('compare.percent', { value: summary.avgYouInitiate / 100 })}
         icon={Percent}
-        hint="Conversations you start"
+        hint={t('compare.summary.avgInitiateHint')}
       />
     </section>
   )

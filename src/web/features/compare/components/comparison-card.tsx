@@ -4,11 +4,14 @@ import type { ComparisonItem } from '#src/analysis/compare'
 import { Badge } from '#src/web/components/ui/badge'
 import { Button } from '#src/web/components/ui/button'
 import { Card } from '#src/web/components/ui/card'
+import { useT } from '#src/web/lib/i18n/use-t'
 import {
   formatResponseHours,
   formatWeeklyChats,
   lastChatText,
+  relationshipText,
   STATUS_BADGE,
+  STATUS_LABEL_IDS,
 } from './format-comparison'
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -22,18 +25,20 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** Spec §2 comparison card: who, how it is going, four figures and where to look closer. */
 export function ComparisonCard({ item }: { item: ComparisonItem }) {
+  const { t, locale } = useT()
   const { connection, metrics } = item
-  const lastChat = lastChatText(item.lastChatDate)
+  const lastChat = lastChatText(item.lastChatDate, t, locale)
+  const you = metrics.initiationPercentage / 100
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-lg">{connection.name}</h3>
           <p className="text-muted-foreground text-sm">
-            {connection.relationshipType ?? 'No relationship type'}
+            {relationshipText(connection.relationshipType, t)}
           </p>
         </div>
-        <Badge variant={STATUS_BADGE[item.status]}>{item.statusLabel}</Badge>
+        <Badge variant={STATUS_BADGE[item.status]}>{t(STATUS_LABEL_IDS[item.status])}</Badge>
       </div>
       {lastChat ? (
         <p className="flex items-center gap-1.5 text-muted-foreground text-xs">
@@ -43,9 +48,9 @@ export function ComparisonCard({ item }: { item: ComparisonItem }) {
       ) : null}
       <div className="flex flex-col gap-1.5">
         <div className="flex justify-between text-xs">
-          <span className="text-muted-foreground">Who reaches out first</span>
+          <span className="text-muted-foreground">{t('compare.card.whoFirst')}</span>
           <span className="font-medium tabular-nums">
-            You {metrics.initiationPercentage}% · Them {100 - metrics.initiationPercentage}%
+            {t('compare.card.split', { you, them: (100 - metrics.initiationPercentage) / 100 })}
           </span>
         </div>
         <div aria-hidden="true" className="flex h-2 overflow-hidden rounded-full bg-accent-soft">
@@ -53,31 +58,40 @@ export function ComparisonCard({ item }: { item: ComparisonItem }) {
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-2">
-        <Figure label="You Initiate" value={`${metrics.initiationPercentage}%`} />
         <Figure
-          label="Response Time"
-          value={formatResponseHours(metrics.averageResponseTimeHours)}
+          label={t('compare.card.youInitiate')}
+          value={t('compare.percent', { value: you })}
         />
-        <Figure label="Weekly Chats" value={formatWeeklyChats(metrics.weeklyChats)} />
-        <Figure label="Health Score" value={String(metrics.healthScore)} />
+        <Figure
+          label={t('compare.card.responseTime')}
+          value={formatResponseHours(metrics.averageResponseTimeHours, locale)}
+        />
+        <Figure
+          label={t('compare.card.weeklyChats')}
+          value={formatWeeklyChats(metrics.weeklyChats, locale)}
+        />
+        <Figure
+          label={t('compare.card.healthScore')}
+          value={new Intl.NumberFormat(locale).format(metrics.healthScore)}
+        />
       </dl>
       <div className="mt-auto grid grid-cols-2 gap-2">
         <Button asChild variant="outline" size="sm">
           <Link
             to={`/connections/${connection.id}`}
-            aria-label={`View Analysis of ${connection.name}`}
+            aria-label={t('compare.card.viewAnalysisOf', { name: connection.name })}
           >
-            View Analysis
-            <ArrowRight aria-hidden="true" />
+            {t('compare.card.viewAnalysis')}
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </Button>
         <Button asChild variant="secondary" size="sm">
           <Link
             to={`/connections/${connection.id}/gap-analysis`}
-            aria-label={`View Gaps with ${connection.name}`}
+            aria-label={t('compare.card.viewGapsWith', { name: connection.name })}
           >
             <TrendingUp aria-hidden="true" />
-            View Gaps
+            {t('compare.card.viewGaps')}
           </Link>
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import type { CompareSort, ComparisonItem } from '#src/analysis/compare'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { ComparisonCard } from './comparison-card'
 import { SortSelect } from './sort-select'
 
@@ -10,11 +11,12 @@ type ComparisonGridProps = {
 
 /** Spec §2: the heading with its count, the sort dropdown and the cards (1, 2 from md, 3 from lg). */
 export function ComparisonGrid({ items, sort, onSortChange }: ComparisonGridProps) {
+  const { t } = useT()
   return (
     <section aria-labelledby="all-connections" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="all-connections" className="font-semibold text-xl tracking-tight">
-          All Connections ({items.length})
+          {t('compare.grid.title', { count: items.length })}
         </h2>
         <SortSelect value={sort} onChange={onSortChange} />
       </div>

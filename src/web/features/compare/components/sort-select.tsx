@@ -6,6 +6,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#src/web/components/ui/select'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { SORT_LABEL_IDS } from './format-comparison'
 
 const isSort = (value: string): value is CompareSort => SORT_OPTIONS.some((o) => o.value === value)
 
@@ -16,15 +18,16 @@ export function SortSelect({
   value: CompareSort
   onChange: (sort: CompareSort) => void
 }) {
+  const { t } = useT()
   return (
     <Select value={value} onValueChange={(next) => isSort(next) && onChange(next)}>
-      <SelectTrigger className="w-[200px]" aria-label="Sort connections by">
+      <SelectTrigger className="w-[200px]" aria-label={t('compare.sort.label')}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
         {SORT_OPTIONS.map((option) => (
           <SelectItem key={option.value} value={option.value}>
-            {option.label}
+            {t(SORT_LABEL_IDS[option.value])}
           </SelectItem>
         ))}
       </SelectContent>

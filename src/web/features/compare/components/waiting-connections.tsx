@@ -1,14 +1,16 @@
 import { Upload } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Connection } from '#src/contract/connections'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 /** Connections without a chat yet are left out of the comparison, and named here. */
 export function WaitingConnections({ connections }: { connections: Connection[] }) {
+  const { t } = useT()
   if (connections.length === 0) return null
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
       <Upload aria-hidden="true" className="size-4" />
-      Waiting for a chat upload:
+      {t('compare.waiting.label')}
       {connections.map((connection, index) => (
         <span key={connection.id}>
           <Link
@@ -17,7 +19,7 @@ export function WaitingConnections({ connections }: { connections: Connection[] 
           >
             {connection.name}
           </Link>
-          {index < connections.length - 1 ? ',' : ''}
+          {index < connections.length - 1 ? t('compare.waiting.separator') : ''}
         </span>
       ))}
     </p>

@@ -2,9 +2,11 @@ import { Users } from 'lucide-react'
 import type { AnalysisResult } from '#src/analysis/types'
 import { HeadlineStatCards, RhythmScoreCard } from '#src/web/components/analysis/analysis-cards'
 import { StatCard } from '#src/web/components/analysis/stat-card'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 /** Spec §2: the rhythm score and the four cards, from the chosen side. */
 export function AnalysisFigures({ result }: { result: AnalysisResult }) {
+  const { t, locale } = useT()
   const data = result.analysisData
   return (
     <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
@@ -12,12 +14,14 @@ export function AnalysisFigures({ result }: { result: AnalysisResult }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <HeadlineStatCards
           result={result}
-          totalHint={`${data.quickStats.averageDaily} messages a day`}
+          totalHint={t('connections.figures.perDay', { count: data.quickStats.averageDaily })}
           afterTotal={
             <StatCard
-              label="Conversations Shared"
-              value={data.conversationsDetected.toLocaleString('en-US')}
-              hint={`About ${data.averageConversationLength} messages each`}
+              label={t('connections.figures.conversations')}
+              value={new Intl.NumberFormat(locale).format(data.conversationsDetected)}
+              hint={t('connections.figures.perConversation', {
+                count: data.averageConversationLength,
+              })}
               icon={Users}
             />
           }

@@ -1,11 +1,14 @@
 import { ArrowLeft, CalendarRange, Settings, TrendingUp, Upload } from 'lucide-react'
 import { Link } from 'react-router'
+import type { RelationshipType } from '#src/contract/connections'
 import { ExportDialog } from '#src/web/components/exports/export-dialog'
 import { Button } from '#src/web/components/ui/button'
 import { formatWallClockRange } from '#src/web/lib/format-date'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { RELATIONSHIP_TYPE_MESSAGES } from '../relationship-type-texts'
 
 type AnalysisHeaderProps = {
-  connection: { id: string; name: string; relationshipType: string | null }
+  connection: { id: string; name: string; relationshipType: RelationshipType | null }
   nickname: string | null
   dateRangeStart: string
   dateRangeEnd: string
@@ -15,12 +18,13 @@ type AnalysisHeaderProps = {
 /** Spec §2: name and date range, 'View Gap Analysis' and 'Settings'. */
 export function AnalysisHeader(props: AnalysisHeaderProps) {
   const { connection, nickname, dateRangeStart, dateRangeEnd, onUploadNewer } = props
+  const { t, locale } = useT()
   return (
     <div className="flex flex-col gap-4">
       <Button asChild variant="ghost" size="sm" className="self-start">
         <Link to="/dashboard">
-          <ArrowLeft aria-hidden="true" />
-          Dashboard
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('connections.dashboard')}
         </Link>
       </Button>
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -28,14 +32,18 @@ export function AnalysisHeader(props: AnalysisHeaderProps) {
           <h1 className="truncate font-semibold text-3xl tracking-tight">
             {connection.name}
             {nickname ? (
-              <span className="ml-2 font-normal text-muted-foreground text-xl">“{nickname}”</span>
+              <span className="ms-2 font-normal text-muted-foreground text-xl">
+                {t('connections.header.nickname', { nickname })}
+              </span>
             ) : null}
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
-            {connection.relationshipType ? <span>{connection.relationshipType}</span> : null}
+            {connection.relationshipType ? (
+              <span>{t(RELATIONSHIP_TYPE_MESSAGES[connection.relationshipType])}</span>
+            ) : null}
             <span className="flex items-center gap-1.5">
               <CalendarRange aria-hidden="true" className="size-4" />
-              {formatWallClockRange(dateRangeStart, dateRangeEnd)}
+              {dateRange(dateRangeStart, dateRangeEnd, locale)}
             </span>
           </p>
         </div>
@@ -43,22 +51,45 @@ export function AnalysisHeader(props: AnalysisHeaderProps) {
           <Button asChild>
             <Link to={`/connections/${connection.id}/gap-analysis`}>
               <TrendingUp aria-hidden="true" />
-              View Gap Analysis
+              {t('connections.header.gapAnalysis')}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={`/connections/${connection.id}/settings`}>
               <Settings aria-hidden="true" />
-              Settings
+              {t('connections.header.settings')}
             </Link>
           </Button>
           <ExportDialog connectionId={connection.id} name={connection.name} />
           <Button variant="outline" onClick={onUploadNewer}>
             <Upload aria-hidden="true" />
-            Upload newer chat
+            {t('connections.header.uploadNewer')}
           </Button>
         </div>
       </div>
     </div>
   )
+}
+
+/**
+ * The analysis' wall-clock range: English as the spec writes it ('Jan 2, 2023 – Jun 30, 2023'),
+ * other languages through Intl, read as UTC so the export's dates never shift.
+ */
+function dateRange(start: string, end: string, locale: string): string {
+  if (locale.startsWith('en')) return formatWallClockRange(start, end)
+  const from = dayOf(start)
+  const to = dayOf(end)
+  if (!from || !to || to < from) return formatWallClockRange(start, end)
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(from, to)
+}
+
+function dayOf(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
+  if (!match) return null
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
 }

@@ -1,6 +1,5 @@
 import { FileText, Lock, Sparkles } from 'lucide-react'
 import { useState } from 'react'
-import { UPLOAD_FAILED_TITLE, UPLOAD_NOT_TXT } from '#src/contract/analyses'
 import { ExportGuideDisclosure } from '#src/web/components/export-guide/export-guide'
 import { FileDropZone } from '#src/web/components/file-drop-zone'
 import { Alert, AlertDescription, AlertTitle } from '#src/web/components/ui/alert'
@@ -9,10 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader } from '#src/web/compone
 import type { CleanedSummary } from '#src/web/lib/analysis-client'
 import {
   CHAT_FILE_ACCEPT,
-  chatFileProblem,
+  type ChatFileIssue,
+  chatFileIssue,
   formatMegabytes,
-  SUPPORTED_APPS,
 } from '#src/web/lib/chat-file-types'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { useChatUpload } from '../use-chat-upload'
 import { RecentOffer } from './recent-offer'
 import { UploadProgress } from './upload-progress'
@@ -26,37 +26,39 @@ type ChatUploadProps = {
 /** Spec §2 upload screen 'Upload Chat for {name}'. */
 export function ChatUpload({ connection, onSaved, onCancel }: ChatUploadProps) {
   const [file, setFile] = useState<File | null>(null)
-  const [fileError, setFileError] = useState<string | null>(null)
+  const [fileError, setFileError] = useState<ChatFileIssue | null>(null)
+  const { t, locale } = useT()
   const upload = useChatUpload(connection, onSaved)
   const busy = upload.state.phase === 'analyzing' || upload.state.phase === 'saving'
 
   const choose = (chosen: File) => {
-    const error = chatFileProblem(chosen, UPLOAD_NOT_TXT)
-    setFileError(error)
-    setFile(error ? null : chosen)
+    const issue = chatFileIssue(chosen)
+    setFileError(issue)
+    setFile(issue ? null : chosen)
   }
 
   return (
     <Card>
       <CardHeader>
-        <h1 className="font-semibold text-2xl tracking-tight">Upload Chat for {connection.name}</h1>
-        <CardDescription>
-          Your file is analysed on this device. Only the resulting numbers are saved, never a
-          message or its time stamps.
-        </CardDescription>
+        <h1 className="font-semibold text-2xl tracking-tight">
+          {t('connections.upload.title', { name: connection.name })}
+        </h1>
+        <CardDescription>{t('connections.upload.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <FileDropZone
           onFile={choose}
           disabled={busy}
-          title="Drop your chat export here"
-          hint={`or click to browse: a cleaned .txt file, or the export itself from ${SUPPORTED_APPS} (up to 10 MB)`}
+          title={t('connections.upload.dropTitle')}
+          hint={t('connections.upload.dropHint')}
           accept={CHAT_FILE_ACCEPT}
         />
         <ExportGuideDisclosure />
         {fileError ? (
           <p role="alert" className="font-medium text-danger text-sm">
-            {fileError}
+            {fileError === 'wrong-type'
+              ? t('connections.upload.notTxt')
+              : t('connections.upload.tooLarge')}
           </p>
         ) : null}
         {file ? (
@@ -64,14 +66,14 @@ export function ChatUpload({ connection, onSaved, onCancel }: ChatUploadProps) {
             <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-sm">{file.name}</p>
-              <p className="text-muted-foreground text-xs">{formatMegabytes(file.size)}</p>
+              <p className="text-muted-foreground text-xs">{formatMegabytes(file.size, locale)}</p>
             </div>
           </div>
         ) : null}
         {busy ? <UploadProgress state={upload.state} onCancel={upload.cancel} /> : null}
         {upload.state.phase === 'failed' ? (
           <Alert variant="destructive">
-            <AlertTitle>{UPLOAD_FAILED_TITLE}</AlertTitle>
+            <AlertTitle>{t('connections.upload.failedTitle')}</AlertTitle>
             <AlertDescription>{upload.state.message}</AlertDescription>
           </Alert>
         ) : null}
@@ -85,18 +87,18 @@ export function ChatUpload({ connection, onSaved, onCancel }: ChatUploadProps) {
           {file && !busy && upload.state.phase !== 'full-used' ? (
             <Button size="lg" onClick={() => upload.start(file)}>
               <Sparkles aria-hidden="true" />
-              Analyze Connection
+              {t('connections.upload.analyze')}
             </Button>
           ) : null}
           {onCancel && !busy ? (
             <Button size="lg" variant="outline" onClick={onCancel}>
-              Back to analysis
+              {t('connections.backToAnalysis')}
             </Button>
           ) : null}
         </div>
         <p className="flex items-start gap-2 text-muted-foreground text-xs">
-          <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />A raw export is cleaned in
-          your browser first: names and words are dropped, only times and User 1 / User 2 remain.
+          <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+          {t('connections.upload.rawNote')}
         </p>
       </CardContent>
     </Card>

@@ -1,31 +1,42 @@
 import { ShieldCheck } from 'lucide-react'
 import { Alert, AlertDescription, AlertTitle } from '#src/web/components/ui/alert'
 import type { CleanedSummary } from '#src/web/lib/analysis-client'
+import { useT } from '#src/web/lib/i18n/use-t'
 
-const FORMAT_NAMES: Record<CleanedSummary['format'], string> = {
+/** The app a raw export came from; the brands are the same in every language. */
+const FORMAT_NAMES: Record<
+  Exclude<CleanedSummary['format'], 'meta-json' | 'content-free'>,
+  string
+> = {
   'whatsapp-android': 'WhatsApp',
   'whatsapp-ios': 'WhatsApp',
   'telegram-json': 'Telegram',
-  'meta-json': 'Messenger or Instagram',
   'discord-json': 'Discord',
   'discord-csv': 'Discord',
   'signal-text': 'Signal',
   'imessage-text': 'iMessage',
-  'content-free': 'cleaned',
 }
 
 /** Says that a raw export was cleaned in the browser before it was analysed. */
 export function CleanedNote({ cleaned }: { cleaned: CleanedSummary }) {
+  const { t } = useT()
   if (cleaned.format === 'content-free') return null
+  const app =
+    cleaned.format === 'meta-json'
+      ? t('connections.cleaned.metaApps')
+      : FORMAT_NAMES[cleaned.format]
   return (
     <Alert variant="info" role="status">
       <ShieldCheck aria-hidden="true" />
-      <AlertTitle>Your {FORMAT_NAMES[cleaned.format]} export was cleaned on this device</AlertTitle>
+      <AlertTitle>{t('connections.cleaned.title', { app })}</AlertTitle>
       <AlertDescription>
-        {cleaned.messageCount.toLocaleString('en-US')} messages were reduced to their times and User
-        1 / User 2 before the analysis; no words or names were kept or sent.
+        {t('connections.cleaned.body', { count: cleaned.messageCount })}
         {cleaned.ambiguousDateOrder
-          ? ` The file did not say whether dates are day-first or month-first; they were read ${cleaned.dateOrder === 'mdy' ? 'month-first' : 'day-first'}.`
+          ? ` ${
+              cleaned.dateOrder === 'mdy'
+                ? t('connections.cleaned.readMonthFirst')
+                : t('connections.cleaned.readDayFirst')
+            }`
           : ''}
       </AlertDescription>
     </Alert>

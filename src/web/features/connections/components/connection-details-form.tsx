@@ -8,12 +8,14 @@ import { Button } from '#src/web/components/ui/button'
 import { Card, CardContent, CardHeader } from '#src/web/components/ui/card'
 import { Input } from '#src/web/components/ui/input'
 import { Label } from '#src/web/components/ui/label'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { useUpdateConnection } from '../api/update-connection'
 import { RelationshipTypeSelect } from './relationship-type-select'
 
 /** Rename and change the relationship type. */
 export function ConnectionDetailsForm({ connection }: { connection: Connection }) {
+  const { t } = useT()
   const nameId = useId()
   const typeId = useId()
   const [name, setName] = useState(connection.name)
@@ -29,9 +31,12 @@ export function ConnectionDetailsForm({ connection }: { connection: Connection }
       {
         onSuccess: (saved) => {
           setName(saved.name)
-          toast.success('Connection updated', `Saved the details of ${saved.name}.`)
+          toast.success(
+            t('connections.details.updatedTitle'),
+            t('connections.details.updatedBody', { name: saved.name }),
+          )
         },
-        onError: (error) => toast.error('Error', error.message),
+        onError: (error) => toast.error(t('connections.toast.error'), error.message),
       },
     )
   }
@@ -39,12 +44,12 @@ export function ConnectionDetailsForm({ connection }: { connection: Connection }
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold text-lg leading-tight">Details</h2>
+        <h2 className="font-semibold text-lg leading-tight">{t('connections.details.title')}</h2>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
-            <Label htmlFor={nameId}>Name</Label>
+            <Label htmlFor={nameId}>{t('connections.details.name')}</Label>
             <Input
               id={nameId}
               value={name}
@@ -54,11 +59,11 @@ export function ConnectionDetailsForm({ connection }: { connection: Connection }
             />
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={typeId}>Relationship type</Label>
+            <Label htmlFor={typeId}>{t('connections.details.relationshipType')}</Label>
             <RelationshipTypeSelect id={typeId} value={type} onChange={setType} />
           </div>
           <Button type="submit" className="self-start" disabled={!trimmed || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save details'}
+            {update.isPending ? t('connections.saving') : t('connections.details.save')}
           </Button>
         </form>
       </CardContent>

@@ -4,6 +4,7 @@ import { CONNECTION_NAME_MAX_LENGTH } from '#src/contract/connections'
 import { Button } from '#src/web/components/ui/button'
 import { Input } from '#src/web/components/ui/input'
 import { Label } from '#src/web/components/ui/label'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { RelationshipTypeSelect } from './relationship-type-select'
 
 type ConnectionFormProps = {
@@ -13,6 +14,7 @@ type ConnectionFormProps = {
 
 /** Spec §5 connection form: the name is required and trimmed; submit waits for a name. */
 export function ConnectionForm({ busy, onSubmit }: ConnectionFormProps) {
+  const { t } = useT()
   const nameId = useId()
   const hintId = useId()
   const typeId = useId()
@@ -29,7 +31,7 @@ export function ConnectionForm({ busy, onSubmit }: ConnectionFormProps) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <Label htmlFor={nameId}>What name should we use for this connection? *</Label>
+        <Label htmlFor={nameId}>{t('connections.form.name')}</Label>
         <Input
           id={nameId}
           value={name}
@@ -41,11 +43,11 @@ export function ConnectionForm({ busy, onSubmit }: ConnectionFormProps) {
           autoFocus
         />
         <p id={hintId} className="text-muted-foreground text-sm">
-          Use a name you'll recognize (first name, nickname, or initials)
+          {t('connections.form.nameHint')}
         </p>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={typeId}>Relationship type (optional)</Label>
+        <Label htmlFor={typeId}>{t('connections.form.relationshipType')}</Label>
         <RelationshipTypeSelect
           id={typeId}
           value={relationshipType}
@@ -54,7 +56,7 @@ export function ConnectionForm({ busy, onSubmit }: ConnectionFormProps) {
         />
       </div>
       <Button type="submit" size="lg" disabled={!trimmed || busy}>
-        {busy ? 'Creating...' : 'Create Connection'}
+        {busy ? t('connections.form.creating') : t('connections.form.create')}
       </Button>
     </form>
   )

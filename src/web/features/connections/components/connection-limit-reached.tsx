@@ -1,18 +1,32 @@
 import { Users } from 'lucide-react'
+import type { PlanError } from '#src/contract/entitlements'
+import { planName } from '#src/contract/entitlements'
 import { usePlanUsage } from '#src/web/components/plans/api/get-plan-usage'
 import { LockedFeature } from '#src/web/components/plans/locked-feature'
+import { useT } from '#src/web/lib/i18n/use-t'
 
-/** The plan's connections are all in use: say so, and offer the way on. */
-export function ConnectionLimitReached({ message }: { message: string | null }) {
+/**
+ * The plan's connections are all in use: say so, and offer the way on. The server's refusal is
+ * written again from its plan and limit, in the reader's language (the server writes English).
+ */
+export function ConnectionLimitReached({ refused }: { refused: PlanError['error'] | null }) {
+  const { t } = useT()
   const usage = usePlanUsage()
   const limit = usage.data?.connections.limit
-  const fallback = `Your plan includes ${limit ?? 'a few'} connections, and they are all in use. Upgrade to Base for unlimited connections, or delete one to add another.`
+  const description =
+    refused?.gate === 'connections' && refused.limit !== null
+      ? t('connections.limit.refused', { plan: planName(refused.plan), limit: refused.limit })
+      : refused
+        ? refused.message
+        : limit === null || limit === undefined
+          ? t('connections.limit.fallbackFew')
+          : t('connections.limit.fallback', { limit })
   return (
     <div className="flex flex-col gap-3">
-      <h1 className="font-semibold text-2xl tracking-tight">Add New Connection</h1>
+      <h1 className="font-semibold text-2xl tracking-tight">{t('connections.add.title')}</h1>
       <LockedFeature
-        title="More connections"
-        description={message ?? fallback}
+        title={t('connections.limit.title')}
+        description={description}
         tier="base"
         icon={Users}
         className="min-h-64"

@@ -2,53 +2,69 @@ import { ArrowLeft, CircleAlert, Hourglass, SearchX } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#src/web/components/ui/button'
 import { Spinner } from '#src/web/components/ui/spinner'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { PageMessage } from './page-message'
 
 function BackToDashboard() {
+  const { t } = useT()
   return (
     <Button asChild variant="outline">
       <Link to="/dashboard">
-        <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+        {t('connections.backToDashboard')}
       </Link>
     </Button>
   )
 }
 
 export function InvalidConnectionId() {
+  const { t } = useT()
   return (
-    <PageMessage icon={CircleAlert} title="Invalid Connection ID" actions={<BackToDashboard />}>
-      This link does not point to a connection.
+    <PageMessage
+      icon={CircleAlert}
+      title={t('connections.state.invalidId.title')}
+      actions={<BackToDashboard />}
+    >
+      {t('connections.state.invalidId.body')}
     </PageMessage>
   )
 }
 
 export function ConnectionNotFound() {
+  const { t } = useT()
   return (
-    <PageMessage icon={SearchX} title="Connection Not Found" actions={<BackToDashboard />}>
-      It may have been deleted, or it belongs to another account.
+    <PageMessage
+      icon={SearchX}
+      title={t('connections.state.notFound.title')}
+      actions={<BackToDashboard />}
+    >
+      {t('connections.state.notFound.body')}
     </PageMessage>
   )
 }
 
 /** Spec §2: after 15 s of loading. */
 export function LoadingTimeout() {
+  const { t } = useT()
   return (
     <PageMessage
       icon={Hourglass}
-      title="Loading Timeout"
+      title={t('connections.state.timeout.title')}
       actions={
         <>
-          <Button onClick={() => window.location.reload()}>Try Again</Button>
+          <Button onClick={() => window.location.reload()}>
+            {t('connections.state.timeout.retry')}
+          </Button>
           <BackToDashboard />
         </>
       }
     >
-      This is taking longer than it should. Check your connection and try again.
+      {t('connections.state.timeout.body')}
     </PageMessage>
   )
 }
 
-export function LoadingAnalysis({ label = 'Loading analysis...' }: { label?: string }) {
-  return <Spinner label={label} className="py-32" />
+export function LoadingAnalysis({ label }: { label?: string }) {
+  const { t } = useT()
+  return <Spinner label={label ?? t('connections.state.loadingAnalysis')} className="py-32" />
 }

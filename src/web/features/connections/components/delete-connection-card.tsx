@@ -3,29 +3,33 @@ import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '#src/web/components/ui/alert-dialog'
 import { Button } from '#src/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { useDeleteConnection } from '../api/delete-connection'
 
 /** Deletes the connection with all it owns, after a confirmation. */
 export function DeleteConnectionCard({ connection }: { connection: { id: string; name: string } }) {
+  const { t } = useT()
   const navigate = useNavigate()
   const remove = useDeleteConnection(connection.id)
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Connection deleted', `${connection.name} and every analysis of it are gone.`)
+        toast.success(
+          t('connections.delete.deletedTitle'),
+          t('connections.delete.deletedBody', { name: connection.name }),
+        )
         navigate('/dashboard', { replace: true })
       },
-      onError: (error) => toast.error('Error', error.message),
+      onError: (error) => toast.error(t('connections.toast.error'), error.message),
     })
 
   return (
     <Card className="border-danger/40">
       <CardHeader>
-        <h2 className="font-semibold text-lg leading-tight">Delete connection</h2>
+        <h2 className="font-semibold text-lg leading-tight">{t('connections.delete.title')}</h2>
         <CardDescription>
-          Removes {connection.name}, every saved analysis, your view preference and memory notes.
-          This cannot be undone.
+          {t('connections.delete.description', { name: connection.name })}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -33,13 +37,13 @@ export function DeleteConnectionCard({ connection }: { connection: { id: string;
           trigger={
             <Button variant="destructive" disabled={remove.isPending}>
               <Trash2 aria-hidden="true" />
-              Delete connection
+              {t('connections.delete.button')}
             </Button>
           }
-          title={`Delete ${connection.name}?`}
-          description="Every analysis, preference and memory note of this connection is deleted for good."
-          cancelLabel="Cancel"
-          confirmLabel="Delete"
+          title={t('connections.delete.confirmTitle', { name: connection.name })}
+          description={t('connections.delete.confirmDescription')}
+          cancelLabel={t('connections.delete.cancel')}
+          confirmLabel={t('connections.delete.confirm')}
           onConfirm={confirm}
         />
       </CardContent>

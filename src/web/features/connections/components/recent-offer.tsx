@@ -1,11 +1,13 @@
 import { CalendarClock } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button } from '#src/web/components/ui/button'
+import { LocaleLink } from '#src/web/lib/i18n/locale-link'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 type RecentOfferProps = { message: string; onAnalyseRecent: () => void }
 
 /** The month's full-history analyses are used: the last six months are still open, in the browser too. */
 export function RecentOffer({ message, onAnalyseRecent }: RecentOfferProps) {
+  const { t } = useT()
   return (
     <div
       role="status"
@@ -16,9 +18,9 @@ export function RecentOffer({ message, onAnalyseRecent }: RecentOfferProps) {
         {message}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={onAnalyseRecent}>Analyse the last 6 months</Button>
+        <Button onClick={onAnalyseRecent}>{t('connections.recentOffer.analyseRecent')}</Button>
         <Button asChild variant="outline">
-          <Link to="/pricing">Upgrade</Link>
+          <LocaleLink to="/pricing">{t('connections.recentOffer.upgrade')}</LocaleLink>
         </Button>
       </div>
     </div>

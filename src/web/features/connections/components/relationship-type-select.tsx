@@ -10,6 +10,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#src/web/components/ui/select'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { RELATIONSHIP_TYPE_MESSAGES } from '../relationship-type-texts'
 
 // Radix Select has no empty value, so "not specified" travels as this word.
 const NONE = 'none'
@@ -28,6 +30,7 @@ export function RelationshipTypeSelect({
   onChange,
   disabled,
 }: RelationshipTypeSelectProps) {
+  const { t } = useT()
   return (
     <Select
       value={value ?? NONE}
@@ -38,13 +41,13 @@ export function RelationshipTypeSelect({
       disabled={disabled}
     >
       <SelectTrigger id={id}>
-        <SelectValue placeholder="Choose a relationship type" />
+        <SelectValue placeholder={t('connections.relationshipType.placeholder')} />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={NONE}>Not specified</SelectItem>
+        <SelectItem value={NONE}>{t('connections.relationshipType.none')}</SelectItem>
         {RELATIONSHIP_TYPES.map((type) => (
           <SelectItem key={type} value={type}>
-            {type}
+            {t(RELATIONSHIP_TYPE_MESSAGES[type])}
           </SelectItem>
         ))}
       </SelectContent>

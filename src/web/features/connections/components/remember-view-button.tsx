@@ -1,6 +1,7 @@
 import { Bookmark } from 'lucide-react'
 import type { ViewAs, ViewPreference } from '#src/contract/view-preferences'
 import { Button } from '#src/web/components/ui/button'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { useSaveViewPreference } from '../api/save-view-preference'
 
@@ -14,6 +15,7 @@ export function RememberViewButton({
   side: ViewAs
   saved: ViewPreference | null
 }) {
+  const { t } = useT()
   const save = useSaveViewPreference(connectionId)
   if (side === (saved?.userPrefersViewAs ?? 'user1')) return null
   return (
@@ -26,14 +28,17 @@ export function RememberViewButton({
           { userPrefersViewAs: side, nickname: saved?.nickname ?? null },
           {
             onSuccess: () =>
-              toast.success('Preferences saved', 'This connection will open from this side.'),
-            onError: (error) => toast.error('Error', error.message),
+              toast.success(
+                t('connections.preference.savedTitle'),
+                t('connections.preference.rememberedBody'),
+              ),
+            onError: (error) => toast.error(t('connections.toast.error'), error.message),
           },
         )
       }
     >
       <Bookmark aria-hidden="true" />
-      {save.isPending ? 'Saving...' : 'Remember this view'}
+      {save.isPending ? t('connections.saving') : t('connections.preference.remember')}
     </Button>
   )
 }

@@ -9,6 +9,7 @@ import { Button } from '#src/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
 import { Input } from '#src/web/components/ui/input'
 import { Label } from '#src/web/components/ui/label'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { useDeleteViewPreference } from '../api/delete-view-preference'
 import { useSaveViewPreference } from '../api/save-view-preference'
@@ -21,6 +22,7 @@ export function ViewPreferenceForm({
   connectionId: string
   preference: ViewPreference | null
 }) {
+  const { t } = useT()
   const nicknameId = useId()
   const [side, setSide] = useState<ViewAs>(preference?.userPrefersViewAs ?? 'user1')
   const [nickname, setNickname] = useState(preference?.nickname ?? '')
@@ -34,8 +36,11 @@ export function ViewPreferenceForm({
       { userPrefersViewAs: side, nickname },
       {
         onSuccess: () =>
-          toast.success('Preferences saved', 'Your view of this connection is saved.'),
-        onError: (error) => toast.error('Error', error.message),
+          toast.success(
+            t('connections.preference.savedTitle'),
+            t('connections.preference.savedBody'),
+          ),
+        onError: (error) => toast.error(t('connections.toast.error'), error.message),
       },
     )
   }
@@ -45,39 +50,37 @@ export function ViewPreferenceForm({
       onSuccess: () => {
         setSide('user1')
         setNickname('')
-        toast.success('Preferences reset', 'This connection is shown from User 1’s side again.')
+        toast.success(t('connections.preference.resetTitle'), t('connections.preference.resetBody'))
       },
-      onError: (error) => toast.error('Error', error.message),
+      onError: (error) => toast.error(t('connections.toast.error'), error.message),
     })
 
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold text-lg leading-tight">View preference</h2>
-        <CardDescription>
-          In a cleaned chat the two people are User 1 and User 2. Choose which one is you.
-        </CardDescription>
+        <h2 className="font-semibold text-lg leading-tight">{t('connections.preference.title')}</h2>
+        <CardDescription>{t('connections.preference.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-5">
           <ViewAsToggle value={side} onChange={setSide} />
           <div className="flex flex-col gap-2">
-            <Label htmlFor={nicknameId}>Nickname (optional)</Label>
+            <Label htmlFor={nicknameId}>{t('connections.preference.nickname')}</Label>
             <Input
               id={nicknameId}
               value={nickname}
               maxLength={NICKNAME_MAX_LENGTH}
               onChange={(event) => setNickname(event.target.value)}
-              placeholder="What you call them"
+              placeholder={t('connections.preference.nicknamePlaceholder')}
             />
           </div>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={busy}>
-              {save.isPending ? 'Saving...' : 'Save preference'}
+              {save.isPending ? t('connections.saving') : t('connections.preference.save')}
             </Button>
             {preference ? (
               <Button type="button" variant="outline" disabled={busy} onClick={clear}>
-                Reset to default
+                {t('connections.preference.reset')}
               </Button>
             ) : null}
           </div>

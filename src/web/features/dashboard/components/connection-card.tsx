@@ -4,7 +4,8 @@ import type { ConnectionListItem } from '#src/contract/connections'
 import { Badge } from '#src/web/components/ui/badge'
 import { Button } from '#src/web/components/ui/button'
 import { Card } from '#src/web/components/ui/card'
-import { formatMonthRange } from '#src/web/lib/format-date'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { monthRangeText, patternText, RELATIONSHIP_TYPE_IDS } from './dashboard-texts'
 import { patternBadgeVariant } from './pattern-badge'
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -24,12 +25,13 @@ export function ConnectionCard({
   connection: ConnectionListItem
   asUser2: boolean
 }) {
+  const { t, locale } = useT()
   const analysis = connection.latestAnalysis
   // Spec §4 view-as: from User 2's side, they start what User 1 does not.
   const initiation = analysis && (asUser2 ? 100 - analysis.initiationRate : analysis.initiationRate)
   return (
     <Card className="group relative flex w-full flex-col gap-4 p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="flex items-start justify-between gap-3 pr-10">
+      <div className="flex items-start justify-between gap-3 pe-10">
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-lg">
             <Link
@@ -40,24 +42,26 @@ export function ConnectionCard({
             </Link>
           </h3>
           <p className="text-muted-foreground text-sm">
-            {connection.relationshipType ?? 'No relationship type'}
+            {connection.relationshipType
+              ? t(RELATIONSHIP_TYPE_IDS[connection.relationshipType])
+              : t('dashboard.card.noRelationshipType')}
           </p>
         </div>
         {analysis ? (
-          <Badge variant="green">Analyzed</Badge>
+          <Badge variant="green">{t('dashboard.card.analyzed')}</Badge>
         ) : (
-          <Badge variant="outline">Not analyzed</Badge>
+          <Badge variant="outline">{t('dashboard.card.notAnalyzed')}</Badge>
         )}
       </div>
       <Button
         asChild
         variant="ghost"
         size="icon-sm"
-        className="absolute top-4 right-4 z-10 opacity-0 transition-opacity focus-visible:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100"
+        className="absolute top-4 end-4 z-10 opacity-0 transition-opacity focus-visible:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100"
       >
         <Link
           to={`/connections/${connection.id}/settings`}
-          aria-label={`Settings for ${connection.name}`}
+          aria-label={t('dashboard.card.settingsFor', { name: connection.name })}
         >
           <Settings />
         </Link>
@@ -65,21 +69,30 @@ export function ConnectionCard({
       {analysis ? (
         <>
           <dl className="grid grid-cols-3 gap-2">
-            <Figure label="Rhythm score" value={String(analysis.rhythmScore)} />
-            <Figure label="Messages" value={analysis.totalMessages.toLocaleString('en-US')} />
-            <Figure label="You initiate" value={`${initiation}%`} />
+            <Figure
+              label={t('dashboard.card.rhythmScore')}
+              value={new Intl.NumberFormat(locale).format(analysis.rhythmScore)}
+            />
+            <Figure
+              label={t('dashboard.card.messages')}
+              value={new Intl.NumberFormat(locale).format(analysis.totalMessages)}
+            />
+            <Figure
+              label={t('dashboard.card.youInitiate')}
+              value={t('dashboard.card.percent', { value: (initiation ?? 0) / 100 })}
+            />
           </dl>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Badge variant={patternBadgeVariant(analysis.communicationPattern)}>
-              {analysis.communicationPattern}
+              {patternText(analysis.communicationPattern, t)}
             </Badge>
             <span className="text-muted-foreground text-xs">
-              {formatMonthRange(analysis.dateRangeStart, analysis.dateRangeEnd)}
+              {monthRangeText(analysis.dateRangeStart, analysis.dateRangeEnd, locale)}
             </span>
           </div>
         </>
       ) : (
-        <p className="text-muted-foreground text-sm">Upload a chat to see your rhythm.</p>
+        <p className="text-muted-foreground text-sm">{t('dashboard.card.uploadPrompt')}</p>
       )}
     </Card>
   )

@@ -4,6 +4,7 @@ import type { ConnectionListItem } from '#src/contract/connections'
 import { ReportDialog } from '#src/web/components/exports/report-dialog'
 import { UsageLine } from '#src/web/components/plans/usage-line'
 import { Button } from '#src/web/components/ui/button'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { ConnectionCard } from './connection-card'
 
 export function ConnectionsGrid({
@@ -14,6 +15,7 @@ export function ConnectionsGrid({
   /** Connections whose saved view preference is User 2's side. */
   viewedAsUser2: ReadonlySet<string>
 }) {
+  const { t } = useT()
   const count = connections.length
   const reportable = connections.flatMap(({ id, name, latestAnalysis }) =>
     latestAnalysis
@@ -24,10 +26,8 @@ export function ConnectionsGrid({
     <section className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-semibold text-3xl tracking-tight">Your Connections</h1>
-          <p className="text-muted-foreground">
-            {count} {count === 1 ? 'connection' : 'connections'} analyzed
-          </p>
+          <h1 className="font-semibold text-3xl tracking-tight">{t('dashboard.grid.title')}</h1>
+          <p className="text-muted-foreground">{t('dashboard.grid.analyzedCount', { count })}</p>
           <UsageLine className="mt-1 text-muted-foreground text-sm" />
         </div>
         <div className="flex flex-wrap gap-2">
@@ -35,7 +35,7 @@ export function ConnectionsGrid({
           <Button asChild>
             <Link to="/connections/add">
               <Plus aria-hidden="true" />
-              Add Connection
+              {t('dashboard.grid.addConnection')}
             </Link>
           </Button>
         </div>

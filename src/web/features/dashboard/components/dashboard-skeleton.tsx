@@ -1,9 +1,11 @@
 import { Card } from '#src/web/components/ui/card'
 import { Skeleton } from '#src/web/components/ui/skeleton'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 export function DashboardSkeleton() {
+  const { t } = useT()
   return (
-    <div role="status" aria-label="Loading connections" className="flex flex-col gap-6">
+    <div role="status" aria-label={t('dashboard.loading')} className="flex flex-col gap-6">
       <div className="flex items-end justify-between gap-4">
         <div className="flex flex-col gap-2">
           <Skeleton className="h-8 w-56" />

@@ -3,11 +3,6 @@ import { GapAnalysisResponseSchema } from '#src/contract/gap-analysis'
 import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 
-/** Spec §5: a connection without any analysis has no gap analysis. */
-export const NO_ANALYSIS_FOUND = 'No analysis data found for this connection'
-/** Spec §8: what a failed load falls back to. */
-export const GAP_ANALYSIS_LOAD_FAILED = 'Failed to fetch gap analysis'
-
 /**
  * The gap analysis at the level of the user's plan, seen from the side they chose; the server
  * answers 402 when the plan has none, and a null analysis when the connection has no chat yet.

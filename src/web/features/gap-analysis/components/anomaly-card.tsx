@@ -5,9 +5,11 @@ import { Badge } from '#src/web/components/ui/badge'
 import { Card } from '#src/web/components/ui/card'
 import { cn } from '#src/web/lib/cn'
 import { formatWallClockPaddedRange } from '#src/web/lib/format-date'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { AnomalyIcon } from './anomaly-icon'
 import { ComparisonFigures } from './comparison-figures'
-import { whoseChange } from './format-gap'
+import { anomalyTitle, whoseChange } from './format-gap'
+import { SEVERITY_LABELS } from './gap-texts'
 import { MemoryBlock } from './memory-block'
 
 type AnomalyCardProps = {
@@ -20,7 +22,9 @@ type AnomalyCardProps = {
 
 /** Spec §2 anomaly card: what happened, how it compares, how it may have felt, and a memory. */
 export function AnomalyCard({ anomaly, connectionId, note, selected, onSelect }: AnomalyCardProps) {
+  const { t, locale } = useT()
   const critical = anomaly.severity === 'critical'
+  const whose = whoseChange(anomaly, t)
   return (
     <Card
       id={`anomaly-${anomaly.id}`}
@@ -49,28 +53,33 @@ export function AnomalyCard({ anomaly, connectionId, note, selected, onSelect }:
                 type="button"
                 onClick={onSelect}
                 aria-pressed={selected}
-                className="cursor-pointer text-left outline-none before:absolute before:inset-0 focus-visible:underline"
+                className="cursor-pointer text-start outline-none before:absolute before:inset-0 focus-visible:underline"
               >
-                {anomaly.title}
+                {anomalyTitle(anomaly, t)}
               </button>
             </h3>
-            <Badge variant={critical ? 'red' : 'yellow'}>{critical ? 'Critical' : 'Warning'}</Badge>
+            <Badge variant={critical ? 'red' : 'yellow'}>
+              {t(SEVERITY_LABELS[anomaly.severity])}
+            </Badge>
           </div>
           <p className="text-muted-foreground text-sm">
-            {whoseChange(anomaly) ? (
-              <span className="font-medium text-foreground">{whoseChange(anomaly)} · </span>
-            ) : null}
-            {formatWallClockPaddedRange(anomaly.startDate, anomaly.endDate)}
+            {whose ? <span className="font-medium text-foreground">{whose} · </span> : null}
+            {formatWallClockPaddedRange(anomaly.startDate, anomaly.endDate, locale)}
           </p>
         </div>
       </div>
       <div className="flex flex-col gap-5 px-5 pb-5">
-        <ComparisonFigures comparison={anomaly.comparison} critical={critical} />
+        <ComparisonFigures
+          type={anomaly.type}
+          comparison={anomaly.comparison}
+          critical={critical}
+        />
+        {/* The engine writes the explanation, the feelings and the prompt in English; not translated yet. */}
         <p className="text-pretty leading-relaxed">{anomaly.therapeuticExplanation}</p>
         {anomaly.likelyFeelings.length > 0 ? (
           <div className="flex flex-col gap-2">
             <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-              You may have felt
+              {t('gap.anomaly.youMayHaveFelt')}
             </p>
             <ul className="flex flex-wrap gap-1.5">
               {anomaly.likelyFeelings.map((feeling) => (

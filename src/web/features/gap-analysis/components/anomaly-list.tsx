@@ -3,6 +3,7 @@ import type { Anomaly } from '#src/analysis/types'
 import type { Annotation } from '#src/contract/annotations'
 import { Card } from '#src/web/components/ui/card'
 import { cn } from '#src/web/lib/cn'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { AnomalyCard } from './anomaly-card'
 
 type AnomalyListProps = {
@@ -16,20 +17,19 @@ type AnomalyListProps = {
 
 export function AnomalyList(props: AnomalyListProps) {
   const { anomalies, connectionId, notes, selectedId, onSelect, className } = props
+  const { t } = useT()
   return (
     <section aria-labelledby="moments-heading" className={cn('flex flex-col gap-4', className)}>
       <div>
         <h2 id="moments-heading" className="font-semibold text-xl tracking-tight">
-          Moments that stood out
+          {t('gap.moments.title')}
         </h2>
-        <p className="text-muted-foreground text-sm">
-          Each one is measured against your own normal, not anyone else’s.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('gap.moments.description')}</p>
       </div>
       {anomalies.length === 0 ? (
         <Card className="flex items-center gap-3 p-6 text-muted-foreground">
           <Leaf aria-hidden="true" className="size-5 text-success" />
-          Nothing unusual: no long silences, slow spells or shifts in who reaches out.
+          {t('gap.moments.none')}
         </Card>
       ) : (
         anomalies.map((anomaly) => (

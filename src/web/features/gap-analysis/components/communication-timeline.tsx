@@ -1,11 +1,14 @@
+import type { MessageId } from '#src/i18n/messages'
 import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
 import { cn } from '#src/web/lib/cn'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { SEVERITY_LABELS } from './gap-texts'
 import type { DotSeverity, TimelineMonth } from './timeline-months'
 
-const DOT: Record<DotSeverity, { className: string; label: string }> = {
-  critical: { className: 'bg-danger', label: 'Critical' },
-  warning: { className: 'bg-warning', label: 'Warning' },
-  normal: { className: 'bg-success', label: 'Normal' },
+const DOT: Record<DotSeverity, { className: string; label: MessageId }> = {
+  critical: { className: 'bg-danger', label: SEVERITY_LABELS.critical },
+  warning: { className: 'bg-warning', label: SEVERITY_LABELS.warning },
+  normal: { className: 'bg-success', label: SEVERITY_LABELS.normal },
 }
 
 type TimelineProps = {
@@ -14,28 +17,26 @@ type TimelineProps = {
   onSelect: (month: TimelineMonth) => void
 }
 
-function eventCount(n: number) {
-  return `${n} ${n === 1 ? 'event' : 'events'}`
-}
-
 /** Spec §2: one clickable dot per month with a significant event, and the legend. */
 export function CommunicationTimeline({ months, selectedKey, onSelect }: TimelineProps) {
+  const { t } = useT()
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold text-lg leading-tight">Communication Timeline</h2>
-        <CardDescription>Showing months with significant events</CardDescription>
+        <h2 className="font-semibold text-lg leading-tight">{t('gap.timeline.title')}</h2>
+        <CardDescription>{t('gap.timeline.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {months.length === 0 ? (
           <p className="rounded-lg bg-success-soft px-4 py-3 text-sm text-success-soft-foreground">
-            No significant events: your rhythm held steady the whole way through.
+            {t('gap.timeline.empty')}
           </p>
         ) : (
+          // In a right-to-left language the months run from right to left, as its readers read time.
           <ol className="relative flex gap-2 overflow-x-auto pt-1 pb-2">
             <span
               aria-hidden="true"
-              className="absolute top-[1.35rem] right-4 left-4 h-px bg-border"
+              className="absolute start-4 end-4 top-[1.35rem] h-px bg-border"
             />
             {months.map((month) => {
               const selected = month.key === selectedKey
@@ -45,7 +46,11 @@ export function CommunicationTimeline({ months, selectedKey, onSelect }: Timelin
                   <button
                     type="button"
                     aria-pressed={selected}
-                    aria-label={`${month.label}: ${eventCount(month.anomalyIds.length)}, ${dot.label.toLowerCase()}`}
+                    aria-label={t('gap.timeline.monthButton', {
+                      month: month.label,
+                      count: month.anomalyIds.length,
+                      severity: month.severity,
+                    })}
                     onClick={() => onSelect(month)}
                     className={cn(
                       'group flex cursor-pointer flex-col items-center gap-2 rounded-lg px-2 py-1 outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40',
@@ -62,7 +67,7 @@ export function CommunicationTimeline({ months, selectedKey, onSelect }: Timelin
                         )}
                       />
                       {month.anomalyIds.length > 1 ? (
-                        <span className="-top-2 -right-3 absolute rounded-full bg-foreground px-1.5 font-semibold text-[0.65rem] text-background leading-4">
+                        <span className="-top-2 -end-3 absolute rounded-full bg-foreground px-1.5 font-semibold text-[0.65rem] text-background leading-4">
                           {month.anomalyIds.length}
                         </span>
                       ) : null}
@@ -82,13 +87,13 @@ export function CommunicationTimeline({ months, selectedKey, onSelect }: Timelin
           </ol>
         )}
         <ul
-          aria-label="Legend"
+          aria-label={t('gap.timeline.legend')}
           className="flex flex-wrap gap-x-5 gap-y-1 text-muted-foreground text-xs"
         >
           {Object.values(DOT).map((entry) => (
             <li key={entry.label} className="flex items-center gap-1.5">
               <span aria-hidden="true" className={cn('size-2.5 rounded-full', entry.className)} />
-              {entry.label}
+              {t(entry.label)}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import type { Annotation } from '#src/contract/annotations'
 import type { AdvancedGap } from '#src/contract/gap-analysis'
 import { LockedFeature } from '#src/web/components/plans/locked-feature'
 import { Alert, AlertDescription } from '#src/web/components/ui/alert'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { prefersReducedMotion } from '#src/web/lib/prefers-reduced-motion'
 import { annotationsQuery } from '../api/list-annotations'
 import { AnomalyList } from './anomaly-list'
@@ -40,11 +41,12 @@ type GapAnalysisViewProps = {
 }
 
 export function GapAnalysisView({ data, access, advanced }: GapAnalysisViewProps) {
+  const { t, locale } = useT()
   const [selection, setSelection] = useState<GapSelection>(NO_SELECTION)
   const annotations = useQuery(annotationsQuery(data.connectionId))
   const months = useMemo(
-    () => timelineMonths(data.monthlyTimeline, data.anomalies),
-    [data.monthlyTimeline, data.anomalies],
+    () => timelineMonths(data.monthlyTimeline, data.anomalies, locale),
+    [data.monthlyTimeline, data.anomalies, locale],
   )
   const notes = useMemo(() => notesByAnomaly(annotations.data ?? []), [annotations.data])
 
@@ -64,7 +66,7 @@ export function GapAnalysisView({ data, access, advanced }: GapAnalysisViewProps
       {annotations.isError ? (
         <Alert variant="warning">
           <AlertDescription>
-            Failed to fetch annotations: {annotations.error.message}
+            {t('gap.view.annotationsFailed', { message: annotations.error.message })}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -83,8 +85,8 @@ export function GapAnalysisView({ data, access, advanced }: GapAnalysisViewProps
           ) : (
             <LockedFeature
               headingLevel="h2"
-              title="Advanced Gap Analysis"
-              description="Reply slowdowns and initiation changes, replies split by side, your rhythm archetype and the hours when silence is unusual."
+              title={t('gap.view.advancedTitle')}
+              description={t('gap.view.advancedDescription')}
               tier="premium"
               icon={Compass}
               className="min-h-64"

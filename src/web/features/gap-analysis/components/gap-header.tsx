@@ -4,30 +4,37 @@ import type { GapAnalysisData } from '#src/analysis/types'
 import { Badge } from '#src/web/components/ui/badge'
 import { Button } from '#src/web/components/ui/button'
 import { formatWallClockPaddedRange } from '#src/web/lib/format-date'
+import { T, useT } from '#src/web/lib/i18n/use-t'
 
 /** Spec §2 header: back, title with the name, relationship type, date range, reassurance. */
 export function GapHeader({ data }: { data: GapAnalysisData }) {
+  const { t, locale } = useT()
   return (
     <header className="flex flex-col gap-5">
       {/* The spec sends this button to /dashboard; the analysis it names is the connection's page. */}
       <Button asChild variant="ghost" size="sm" className="self-start">
         <Link to={`/connections/${data.connectionId}`}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Analysis
+          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('gap.header.back')}
         </Link>
       </Button>
       <div className="flex flex-col gap-2">
         <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">
-          Relationship Rhythms with <span className="text-primary">{data.connectionName}</span>
+          <T
+            id="gap.header.title"
+            values={{ name: data.connectionName }}
+            components={{ 0: <span className="text-primary" /> }}
+          />
         </h1>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted-foreground text-sm">
           <Badge variant="purple">{data.connectionType}</Badge>
           <span className="flex items-center gap-1.5">
             <CalendarRange aria-hidden="true" className="size-4" />
-            {formatWallClockPaddedRange(data.dateRange.start, data.dateRange.end)}
+            {formatWallClockPaddedRange(data.dateRange.start, data.dateRange.end, locale)}
           </span>
         </div>
       </div>
+      {/* The engine writes the reassurance in English; it is not translated yet. */}
       <figure className="flex gap-3 rounded-xl border border-primary/15 bg-primary-soft px-5 py-4 text-primary-soft-foreground">
         <Quote aria-hidden="true" className="mt-0.5 size-5 shrink-0 opacity-70" />
         <blockquote className="text-pretty leading-relaxed">{data.reassuranceMessage}</blockquote>

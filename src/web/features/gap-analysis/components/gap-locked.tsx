@@ -10,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '#src/web/components/ui/card'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { annotationsQuery } from '../api/list-annotations'
 
 /**
@@ -17,21 +18,22 @@ import { annotationsQuery } from '../api/list-annotations'
  * paid plan before, which stay readable after a downgrade.
  */
 export function GapLocked({ connectionId }: { connectionId: string }) {
+  const { t } = useT()
   const notes = useQuery(annotationsQuery(connectionId))
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-3">
         <Button asChild variant="ghost" size="sm" className="self-start">
           <Link to={`/connections/${connectionId}`}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Analysis
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+            {t('gap.header.back')}
           </Link>
         </Button>
-        <h1 className="font-semibold text-3xl tracking-tight">Relationship Rhythms</h1>
+        <h1 className="font-semibold text-3xl tracking-tight">{t('gap.locked.title')}</h1>
       </div>
       <LockedFeature
-        title="Gap Analysis"
-        description="Month by month: the long silences, the quieter stretches and what changed around them, judged against your own rhythm, with room for your memories. It comes with Base and Premium."
+        title={t('gap.locked.featureTitle')}
+        description={t('gap.locked.featureDescription')}
         tier="base"
         icon={Moon}
         className="min-h-72"
@@ -39,8 +41,8 @@ export function GapLocked({ connectionId }: { connectionId: string }) {
       {notes.data && notes.data.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Your memory notes</CardTitle>
-            <CardDescription>Saved earlier; they stay yours to read.</CardDescription>
+            <CardTitle className="text-base">{t('gap.locked.notesTitle')}</CardTitle>
+            <CardDescription>{t('gap.locked.notesDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="flex flex-col gap-3">

@@ -4,9 +4,11 @@ import { Link } from 'react-router'
 import { Button } from '#src/web/components/ui/button'
 import { Card } from '#src/web/components/ui/card'
 import { Spinner } from '#src/web/components/ui/spinner'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 export function GapLoading() {
-  return <Spinner label="Analyzing your communication patterns..." className="py-32" />
+  const { t } = useT()
+  return <Spinner label={t('gap.states.loading')} className="py-32" />
 }
 
 function StateCard({
@@ -32,42 +34,47 @@ function StateCard({
   )
 }
 
-const toDashboard = (
-  <Button asChild variant="outline">
-    <Link to="/dashboard">
-      <ArrowLeft aria-hidden="true" />
-      Back to Dashboard
-    </Link>
-  </Button>
-)
+function ToDashboard() {
+  const { t } = useT()
+  return (
+    <Button asChild variant="outline">
+      <Link to="/dashboard">
+        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+        {t('gap.states.backToDashboard')}
+      </Link>
+    </Button>
+  )
+}
 
 /** Spec §2 error state: the title and the reason. */
 export function GapError({ message }: { message: string }) {
+  const { t } = useT()
   return (
-    <StateCard title="Unable to load gap analysis" actions={toDashboard}>
+    <StateCard title={t('gap.states.errorTitle')} actions={<ToDashboard />}>
       {message}
     </StateCard>
   )
 }
 
 /** Spec §2 empty state; spec §5 says why: the connection has no analysis yet. */
-export function GapEmpty({ connectionId, message }: { connectionId: string; message: string }) {
+export function GapEmpty({ connectionId }: { connectionId: string }) {
+  const { t } = useT()
   return (
     <StateCard
-      title="No analysis data available"
+      title={t('gap.states.emptyTitle')}
       actions={
         <>
           <Button asChild>
             <Link to={`/connections/${connectionId}`}>
               <Upload aria-hidden="true" />
-              Upload a chat
+              {t('gap.states.uploadChat')}
             </Link>
           </Button>
-          {toDashboard}
+          <ToDashboard />
         </>
       }
     >
-      {message}. Upload a chat export and the rhythms appear here.
+      {t('gap.states.emptyBody')}
     </StateCard>
   )
 }

@@ -1,36 +1,40 @@
 import { Activity, CalendarClock, Hourglass, TriangleAlert } from 'lucide-react'
 import type { SummaryStats } from '#src/analysis/types'
 import { StatCard } from '#src/web/components/analysis/stat-card'
-
-const oneDecimal = (days: number) => (Math.round(days * 10) / 10).toString()
+import { useT } from '#src/web/lib/i18n/use-t'
+import { formatOneDecimal } from './format-gap'
 
 /** Spec §2: the four summary cards. */
 export function GapSummaryCards({ stats }: { stats: SummaryStats }) {
+  const { t, locale } = useT()
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section
+      aria-label={t('gap.summary.label')}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
       <StatCard
-        label="Critical Events"
+        label={t('gap.summary.critical.label')}
         value={stats.criticalEvents}
         icon={TriangleAlert}
-        hint="Long pauses worth a gentle look"
+        hint={t('gap.summary.critical.hint')}
       />
       <StatCard
-        label="Total Anomalies"
+        label={t('gap.summary.total.label')}
         value={stats.totalAnomalies}
         icon={Activity}
-        hint={`${stats.warningEvents} smaller ${stats.warningEvents === 1 ? 'shift' : 'shifts'}`}
+        hint={t('gap.summary.total.hint', { count: stats.warningEvents })}
       />
       <StatCard
-        label="Longest Gap (days)"
-        value={oneDecimal(stats.longestGapDays)}
+        label={t('gap.summary.longest.label')}
+        value={formatOneDecimal(stats.longestGapDays, locale)}
         icon={Hourglass}
-        hint="The longest quiet stretch"
+        hint={t('gap.summary.longest.hint')}
       />
       <StatCard
-        label="Your Normal Gap (days)"
-        value={oneDecimal(stats.averageGapDays)}
+        label={t('gap.summary.normal.label')}
+        value={formatOneDecimal(stats.averageGapDays, locale)}
         icon={CalendarClock}
-        hint="Typical time between chats"
+        hint={t('gap.summary.normal.hint')}
       />
     </section>
   )

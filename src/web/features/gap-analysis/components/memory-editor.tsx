@@ -1,14 +1,9 @@
 import { type FormEvent, useId, useState } from 'react'
-import {
-  type Annotation,
-  isSavableMemory,
-  MEMORY_MAX_LENGTH,
-  MEMORY_SAVE_FAILED,
-  MEMORY_SAVED,
-} from '#src/contract/annotations'
+import { type Annotation, isSavableMemory, MEMORY_MAX_LENGTH } from '#src/contract/annotations'
 import { Button } from '#src/web/components/ui/button'
 import { Label } from '#src/web/components/ui/label'
 import { Textarea } from '#src/web/components/ui/textarea'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { useSaveMemory } from '../api/save-memory'
 
@@ -21,6 +16,7 @@ type MemoryEditorProps = {
 }
 
 export function MemoryEditor({ connectionId, anomalyId, note, onDone }: MemoryEditorProps) {
+  const { t } = useT()
   const [text, setText] = useState(note?.content ?? '')
   const save = useSaveMemory(connectionId)
   const fieldId = useId()
@@ -33,10 +29,10 @@ export function MemoryEditor({ connectionId, anomalyId, note, onDone }: MemoryEd
       { anomalyId, content: text, existingId: note?.id ?? null },
       {
         onSuccess: () => {
-          toast.success(MEMORY_SAVED)
+          toast.success(t('gap.memory.saved'))
           onDone()
         },
-        onError: (error) => toast.error(MEMORY_SAVE_FAILED, error.message),
+        onError: (error) => toast.error(t('gap.memory.saveFailed'), error.message),
       },
     )
   }
@@ -44,7 +40,7 @@ export function MemoryEditor({ connectionId, anomalyId, note, onDone }: MemoryEd
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
       <Label htmlFor={fieldId} className="sr-only">
-        Your memory
+        {t('gap.memory.label')}
       </Label>
       <Textarea
         id={fieldId}
@@ -52,14 +48,14 @@ export function MemoryEditor({ connectionId, anomalyId, note, onDone }: MemoryEd
         autoFocus
         maxLength={MEMORY_MAX_LENGTH}
         onChange={(event) => setText(event.target.value)}
-        placeholder="e.g. I was travelling for work, or deep in a big project…"
+        placeholder={t('gap.memory.placeholder')}
       />
       <div className="flex items-center justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('gap.memory.cancel')}
         </Button>
         <Button type="submit" size="sm" disabled={!canSave}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('gap.memory.saving') : t('gap.memory.save')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,11 @@
 import type { MonthlyStat } from '#src/analysis/types'
 import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
 import { cn } from '#src/web/lib/cn'
+import { monthNumberOfName } from '#src/web/lib/format-date'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { STATE_ORDER, STATE_STYLES } from './emotional-states'
+import { formatMonthYear, formatShortMonth } from './format-gap'
+import { STATE_TEXTS } from './gap-texts'
 import { statMonthKey } from './timeline-months'
 
 type MonthByMonthProps = {
@@ -11,29 +15,48 @@ type MonthByMonthProps = {
 
 /** Every month as a bar: its height is how much you talked, its colour how the month felt. */
 export function MonthByMonth({ months, selectedKey }: MonthByMonthProps) {
+  const { t, locale } = useT()
   const most = Math.max(1, ...months.map((m) => m.messageCount))
+  // The engine names months in English ('Jan'); the page writes them in the reader's language.
+  const monthName = (stat: MonthlyStat) => {
+    const n = monthNumberOfName(stat.month)
+    return n ? formatShortMonth(n, locale) : stat.month
+  }
+  const monthYear = (stat: MonthlyStat) => {
+    const n = monthNumberOfName(stat.month)
+    return n ? formatMonthYear(stat.year, n, locale) : `${stat.month} ${stat.year}`
+  }
   return (
     <Card>
       <CardHeader>
-        <h2 className="font-semibold text-lg leading-tight">Month by month</h2>
-        <CardDescription>
-          Bar height is how much you talked; colour is the month’s mood.
-        </CardDescription>
+        <h2 className="font-semibold text-lg leading-tight">{t('gap.months.title')}</h2>
+        <CardDescription>{t('gap.months.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {/* Right to left, the months run from right to left, like the timeline above. */}
         <ol className="flex h-36 items-end gap-1 overflow-x-auto pb-6">
           {months.map((month, index) => {
             const key = statMonthKey(month)
             const selected = key === selectedKey
             const showLabel = months.length <= 12 || month.month === 'Jan' || index === 0
+            const state = t(STATE_TEXTS[month.emotionalState].name)
             return (
               <li
                 key={key}
-                title={`${month.month} ${month.year}: ${month.emotionalState}. ${month.description}`}
+                // The month's description is the engine's English sentence; not translated yet.
+                title={t('gap.months.barTitle', {
+                  month: monthYear(month),
+                  state,
+                  description: month.description,
+                })}
                 className="relative flex h-full min-w-4 flex-1 flex-col justify-end"
               >
                 <span className="sr-only">
-                  {month.month} {month.year}: {month.emotionalState}, {month.messageCount} messages.
+                  {t('gap.months.barSummary', {
+                    month: monthYear(month),
+                    state,
+                    count: month.messageCount,
+                  })}
                 </span>
                 <span
                   aria-hidden="true"
@@ -48,26 +71,29 @@ export function MonthByMonth({ months, selectedKey }: MonthByMonthProps) {
                 {showLabel ? (
                   <span
                     aria-hidden="true"
-                    className="-bottom-6 absolute left-0 whitespace-nowrap text-[0.7rem] text-muted-foreground"
+                    className="-bottom-6 absolute start-0 whitespace-nowrap text-[0.7rem] text-muted-foreground"
                   >
                     {months.length <= 12
-                      ? month.month
-                      : `${month.month} ’${String(month.year).slice(2)}`}
+                      ? monthName(month)
+                      : t('gap.months.shortLabel', {
+                          month: monthName(month),
+                          year: String(month.year).slice(2),
+                        })}
                   </span>
                 ) : null}
               </li>
             )
           })}
         </ol>
-        <ul aria-label="Moods" className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs">
+        <ul aria-label={t('gap.months.moods')} className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs">
           {STATE_ORDER.map((state) => (
             <li key={state} className="flex items-center gap-1.5 text-muted-foreground">
               <span
                 aria-hidden="true"
                 className={cn('size-2.5 rounded-sm', STATE_STYLES[state].bar)}
               />
-              <span className="font-medium text-foreground">{state}</span>
-              <span className="hidden sm:inline">· {STATE_STYLES[state].meaning}</span>
+              <span className="font-medium text-foreground">{t(STATE_TEXTS[state].name)}</span>
+              <span className="hidden sm:inline">· {t(STATE_TEXTS[state].meaning)}</span>
             </li>
           ))}
         </ul>

@@ -1,17 +1,22 @@
-import { formatDuration } from '#src/analysis/format'
 import type { ResponseTimeStats } from '#src/analysis/types'
+import type { MessageId } from '#src/i18n/messages'
 import { ChartCard } from '#src/web/components/analysis/charts/chart-card'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { formatDurationIn } from './format-gap'
 
-type Side = { label: string; stats: ResponseTimeStats }
+type Side = { label: MessageId; stats: ResponseTimeStats }
 
 function SideRow({ side, longest }: { side: Side; longest: number }) {
+  const { t, locale } = useT()
   const { medianMinutes, averageMinutes, totalResponses } = side.stats
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium">{side.label}</span>
+        <span className="font-medium">{t(side.label)}</span>
         <span className="text-muted-foreground">
-          {totalResponses > 0 ? `typically ${formatDuration(medianMinutes)}` : 'No replies yet'}
+          {totalResponses > 0
+            ? t('gap.replies.typically', { duration: formatDurationIn(medianMinutes, locale) })
+            : t('gap.replies.none')}
         </span>
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-muted">
@@ -21,7 +26,10 @@ function SideRow({ side, longest }: { side: Side; longest: number }) {
         />
       </div>
       <p className="text-muted-foreground text-xs">
-        {totalResponses} replies, {formatDuration(averageMinutes)} on average
+        {t('gap.replies.stats', {
+          count: totalResponses,
+          duration: formatDurationIn(averageMinutes, locale),
+        })}
       </p>
     </div>
   )
@@ -29,12 +37,13 @@ function SideRow({ side, longest }: { side: Side; longest: number }) {
 
 /** Premium: replies split by side, so a slower stretch says whose replies slowed. */
 export function RepliesBySide({ you, them }: { you: ResponseTimeStats; them: ResponseTimeStats }) {
+  const { t } = useT()
   const longest = Math.max(you.medianMinutes, them.medianMinutes)
   return (
-    <ChartCard title="Replies by Side" description="How long each of you usually takes to answer.">
+    <ChartCard title={t('gap.replies.title')} description={t('gap.replies.description')}>
       <div className="flex flex-col gap-4">
-        <SideRow side={{ label: 'Your replies', stats: you }} longest={longest} />
-        <SideRow side={{ label: 'Their replies', stats: them }} longest={longest} />
+        <SideRow side={{ label: 'gap.side.yourReplies', stats: you }} longest={longest} />
+        <SideRow side={{ label: 'gap.side.theirReplies', stats: them }} longest={longest} />
       </div>
     </ChartCard>
   )

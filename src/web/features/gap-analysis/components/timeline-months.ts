@@ -1,16 +1,17 @@
 // Which months the Communication Timeline shows, and how a month and an anomaly
 // point at each other (spec §2: selecting one selects the other).
 
-import { shortMonthName } from '#src/analysis/calendar'
 import type { Anomaly, MonthlyStat } from '#src/analysis/types'
+import type { AppLocale } from '#src/i18n/locales'
 import { monthNumberOfName } from '#src/web/lib/format-date'
+import { formatMonthYear } from './format-gap'
 
 export type DotSeverity = 'critical' | 'warning' | 'normal'
 
 export interface TimelineMonth {
   /** 'YYYY-MM' */
   key: string
-  /** 'Apr 2024' */
+  /** 'Apr 2024', in the reader's language */
   label: string
   severity: DotSeverity
   /** Anomalies that start in this month, in the order of the anomaly list. */
@@ -39,7 +40,11 @@ function worstSeverity(anomalies: Anomaly[]): DotSeverity {
  * One dot per month with a significant event: the spec's significant months, and every
  * month an anomaly starts in, so that each anomaly card has a month to select.
  */
-export function timelineMonths(timeline: MonthlyStat[], anomalies: Anomaly[]): TimelineMonth[] {
+export function timelineMonths(
+  timeline: MonthlyStat[],
+  anomalies: Anomaly[],
+  locale: AppLocale | string = 'en-US',
+): TimelineMonth[] {
   const byMonth = new Map<string, Anomaly[]>()
   for (const anomaly of anomalies) {
     const key = anomalyMonthKey(anomaly)
@@ -54,7 +59,7 @@ export function timelineMonths(timeline: MonthlyStat[], anomalies: Anomaly[]): T
     const [year, month] = key.split('-').map(Number)
     return {
       key,
-      label: `${shortMonthName(month ?? 1)} ${year}`,
+      label: formatMonthYear(year ?? 1970, month ?? 1, locale),
       severity: worstSeverity(inMonth),
       anomalyIds: inMonth.map((a) => a.id),
     }

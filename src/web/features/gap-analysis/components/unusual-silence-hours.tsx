@@ -1,38 +1,48 @@
 import type { HourOfWeek } from '#src/analysis/types'
+import type { MessageId } from '#src/i18n/messages'
 import { ChartCard } from '#src/web/components/analysis/charts/chart-card'
 import {
   combinedHourOfWeek,
   hourLabel,
   WEEKDAYS,
 } from '#src/web/components/analysis/charts/hour-of-week'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { weekdayNames } from './format-gap'
 import { type Expectation, silenceExpectation, unusualShare } from './silence-expectation'
 
-const LEVELS: Record<Expectation, { label: string; className: string }> = {
-  0: { label: 'Quiet is normal', className: 'bg-muted' },
-  1: { label: 'Sometimes quiet', className: 'bg-warning/45' },
-  2: { label: 'Silence is unusual', className: 'bg-danger/75' },
+const LEVELS: Record<Expectation, { label: MessageId; className: string }> = {
+  0: { label: 'gap.silenceHours.level.normal', className: 'bg-muted' },
+  1: { label: 'gap.silenceHours.level.sometimes', className: 'bg-warning/45' },
+  2: { label: 'gap.silenceHours.level.unusual', className: 'bg-danger/75' },
 }
 
 /** Premium: the hours of the week in which a silence would stand out for this pair. */
 export function UnusualSilenceHours({ hours }: { hours: HourOfWeek }) {
+  const { t, locale } = useT()
   const levels = silenceExpectation(combinedHourOfWeek(hours))
   const share = unusualShare(levels)
-  const summary = `A silence would stand out in ${share}% of the week's hours: the ones you usually share.`
+  const summary = t('gap.silenceHours.summary', { share })
+  const days = weekdayNames(locale)
+  // Right to left the grid mirrors: the weekdays on the right, the hours running leftwards.
   return (
-    <ChartCard title="When Silence Is Unusual" description={summary}>
+    <ChartCard title={t('gap.silenceHours.title')} description={summary}>
       <div
         role="img"
-        aria-label={`Weekday and hour grid. ${summary}`}
-        className="grid grid-cols-[2.25rem_repeat(24,minmax(0,1fr))] gap-px"
+        aria-label={t('gap.silenceHours.gridLabel', { summary })}
+        className="grid grid-cols-[minmax(2.25rem,auto)_repeat(24,minmax(0,1fr))] gap-px"
       >
         {levels.map((row, day) => (
           <div key={WEEKDAYS[day]} className="contents">
-            <span className="pr-1 text-muted-foreground text-xs leading-4">{WEEKDAYS[day]}</span>
+            <span className="pe-1 text-muted-foreground text-xs leading-4">{days[day]}</span>
             {row.map((level, hour) => (
               <span
                 // biome-ignore lint/suspicious/noArrayIndexKey: the 24 hours are fixed positions
                 key={hour}
-                title={`${WEEKDAYS[day]} ${hourLabel(hour)}: ${LEVELS[level].label}`}
+                title={t('gap.silenceHours.cell', {
+                  day: days[day] ?? '',
+                  hour: hourLabel(hour),
+                  level: t(LEVELS[level].label),
+                })}
                 className={`h-4 rounded-[2px] ${LEVELS[level].className}`}
               />
             ))}
@@ -46,7 +56,7 @@ export function UnusualSilenceHours({ hours }: { hours: HourOfWeek }) {
               aria-hidden="true"
               className={`size-3 rounded-[2px] ${LEVELS[level].className}`}
             />
-            {LEVELS[level].label}
+            {t(LEVELS[level].label)}
           </li>
         ))}
       </ul>

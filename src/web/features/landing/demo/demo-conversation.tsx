@@ -1,9 +1,28 @@
-import type { DemoMessage } from '#src/analysis/demo'
+import { DEMO_YOU, type DemoMessage } from '#src/analysis/demo'
+import type { MessageId } from '#src/i18n/messages'
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
 
+/** The sample chat's lines in the reader's language, by the moment each was sent. */
+const LINES: Record<string, MessageId> = {
+  '2024-03-11T19:40': 'landing.demo.message.interview',
+  '2024-03-11T19:41': 'landing.demo.message.noPressure',
+  '2024-03-11T21:53': 'landing.demo.message.justHome',
+  '2024-03-11T21:54': 'landing.demo.message.secondRound',
+  '2024-03-11T21:55': 'landing.demo.message.thanks',
+  '2024-03-11T22:07': 'landing.demo.message.proud',
+  '2024-03-12T08:15': 'landing.demo.message.coffee',
+}
+
 export function DemoConversation({ messages }: { messages: readonly DemoMessage[] }) {
-  const { t } = useT()
+  const { t, locale } = useT()
+  // A wall-clock moment, written as the reader's language writes a weekday and a time.
+  const when = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })
   return (
     <div className="flex flex-col gap-3">
       <p className="font-medium text-muted-foreground text-sm">
@@ -11,7 +30,8 @@ export function DemoConversation({ messages }: { messages: readonly DemoMessage[
       </p>
       <ol className="flex flex-col gap-2.5" aria-label={t('landing.demo.conversation.label')}>
         {messages.map((message) => {
-          const mine = message.sender === 'You'
+          const mine = message.sender === DEMO_YOU
+          const line = LINES[message.timestamp]
           return (
             <li
               key={message.timestamp}
@@ -21,7 +41,8 @@ export function DemoConversation({ messages }: { messages: readonly DemoMessage[
               )}
             >
               <span className="text-muted-foreground text-xs">
-                {message.sender} · {message.time}
+                {mine ? t('landing.demo.you') : message.sender} ·{' '}
+                {when.format(new Date(`${message.timestamp}Z`))}
               </span>
               <span
                 className={cn(
@@ -31,7 +52,7 @@ export function DemoConversation({ messages }: { messages: readonly DemoMessage[
                     : 'rounded-es-sm bg-muted text-foreground',
                 )}
               >
-                {message.content}
+                {line ? t(line) : message.content}
               </span>
             </li>
           )

@@ -1,9 +1,11 @@
 import { lazy } from 'react'
 import { SectionHeading } from '#src/web/components/marketing/section-heading'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { withMessages } from '#src/web/lib/i18n/with-messages'
 import { LazySection, SectionPlaceholder } from '../lazy-section'
 
-const DemoPanel = lazy(() => import('./demo-panel'))
+// The demo shows the analysis cards: their messages come with the panel, not the first screen.
+const DemoPanel = lazy(withMessages(['analysis'], () => import('./demo-panel')))
 
 export function DemoSection() {
   const { t } = useT()

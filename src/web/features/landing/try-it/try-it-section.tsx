@@ -1,9 +1,11 @@
 import { lazy } from 'react'
 import { SectionHeading } from '#src/web/components/marketing/section-heading'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { withMessages } from '#src/web/lib/i18n/with-messages'
 import { LazySection, SectionPlaceholder } from '../lazy-section'
 
-const TryItFlow = lazy(() => import('./try-it-flow'))
+// The results show the analysis cards: their messages come with the flow, not the first screen.
+const TryItFlow = lazy(withMessages(['analysis', 'connections'], () => import('./try-it-flow')))
 
 export function TryItSection() {
   const { t } = useT()

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AnalysisResult } from '#src/analysis/types'
-import { TRY_IT_NOT_TXT } from '#src/contract/analyses'
 import type { MessageId } from '#src/i18n/messages'
 import { analyzeFile, type WorkerFactory } from '#src/web/lib/analysis-client'
-import { chatFileProblem } from '#src/web/lib/chat-file-types'
+import { chatFileIssue } from '#src/web/lib/chat-file-types'
 import { prewarmAnalysisWorker } from './prewarmed-worker'
 
 /** Spec §8: one message for every failed anonymous analysis (the catalog's, in the reader's language). */
@@ -34,9 +33,10 @@ export function useChatAnalysis(onDone: (result: AnalysisResult) => void) {
 
   const analyse = useCallback(
     async (file: File) => {
-      const problem = chatFileProblem(file, TRY_IT_NOT_TXT)
-      if (problem) {
-        setState({ kind: 'idle', error: { text: problem } })
+      const issue = chatFileIssue(file)
+      if (issue) {
+        const id = issue === 'wrong-type' ? 'landing.tryIt.notTxt' : 'connections.upload.tooLarge'
+        setState({ kind: 'idle', error: { id } })
         return
       }
       const worker = warm.current ?? prewarmAnalysisWorker()

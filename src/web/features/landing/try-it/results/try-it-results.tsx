@@ -16,7 +16,7 @@ import { SaveResultsCta } from './save-results-cta'
 
 /** Spec §2 step 4: 'Your Free Relationship Analysis'. */
 export function TryItResults({ result: original }: { result: AnalysisResult }) {
-  const { t } = useT()
+  const { t, locale } = useT()
   const [side, setSide] = useState<ViewAs>('user1')
   const result = viewAs(original, side)
   const data = result.analysisData
@@ -28,7 +28,7 @@ export function TryItResults({ result: original }: { result: AnalysisResult }) {
           <h3 className="font-bold text-2xl tracking-tight">{t('landing.tryIt.results.title')}</h3>
           <p className="mt-1 flex items-center gap-1.5 text-muted-foreground text-sm">
             <CalendarRange aria-hidden="true" className="size-4" />
-            {formatWallClockRange(result.dateRangeStart, result.dateRangeEnd)}
+            {formatWallClockRange(result.dateRangeStart, result.dateRangeEnd, locale)}
           </p>
         </div>
         <ViewAsToggle value={side} onChange={setSide} />

@@ -1,0 +1,147 @@
+import { expect, type Page } from '@playwright/test'
+import { E2E_BASE_URL } from './support/e2e-env'
+import { screenshotWidths } from './support/settled'
+import { test } from './support/test'
+import { watchPage } from './support/watch-page'
+
+const NOT_FROM_CATALOGS = new RegExp(
+  [
+    'Cadence',
+    'WhatsApp',
+    'Telegram',
+    'Messenger',
+    'Instagram',
+    'Discord',
+    'Signal',
+    'iMessage',
+    'iPhone',
+    'Android',
+    'User \\d',
+    'Alex',
+    '\\b(Free|Base|Premium)\\b',
+    '\\.(txt|zip|json)\\b',
+    'https?:\\S*',
+    '\\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\\b',
+    '\\b(AM|PM)\\b',
+  ].join('|'),
+  'g',
+)
+
+/** The text of every element a reader sees, one entry per text node, trimmed. */
+function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim()
+      const parent = node.parentElement
+      if (!text || !parent || parent.closest('script, style, noscript, [hidden], .sr-only'))
+        continue
+      const box = parent.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      texts.push(text)
+    }
+    return texts
+  })
+}
+
+test.describe('Cadence in six languages', () => {
+  test('a first visit to / follows the browser’s language, then the choice in the footer', async ({
+    browser,
+  }) => {
+    // A phone's screen: nothing below the hero is near, so only the first screen's code loads.
+    const context = await browser.newContext({
+      locale: 'de-DE',
+      baseURL: E2E_BASE_URL,
+      viewport: { width: 390, height: 640 },
+    })
+    const page = await context.newPage()
+    const watch = await watchPage(page, E2E_BASE_URL)
+    // The page carries its messages: it hydrates and answers with every catalog held back.
+    const held: (() => void)[] = []
+    await page.route(/\/assets\/catalogs-/, (route) => {
+      held.push(() => void route.continue())
+    })
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/de\/welcome$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'Understand Your Relationship Dynamics',
+    )
+    const menu = page.getByRole('button', { name: 'Menü öffnen' })
+    await menu.click()
+    await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible()
+    await page.getByRole('button', { name: 'Menü schließen' }).click()
+    for (const release of held) release()
+    await page.unroute(/\/assets\/catalogs-/)
+
+    const language = page.getByRole('combobox', { name: 'Sprache' })
+    await language.scrollIntoViewIfNeeded()
+    await language.selectOption('fr')
+    await expect(page).toHaveURL(/\/fr\/welcome$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible()
+    // The choice is kept: the next visit to / opens the French page, whatever the browser says.
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/fr\/welcome$/)
+    // A page without a prefix follows the choice too.
+    await page.goto('/login')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    expect(watch.foreignRequests()).toEqual([])
+    await context.close()
+  })
+
+  test('each language’s page names every other one, and an unknown prefix is a 404', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/pt-br/pricing')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')))
+    expect(alternates).toEqual(['en', 'es', 'pt-BR', 'de', 'fr', 'ar', 'x-default'])
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pt-br\/pricing$/)
+    expect((await request.get('/xx/welcome')).status()).toBe(404)
+    expect((await request.get('/de/signup')).status()).toBe(404)
+  })
+
+  for (const width of [390, 1280])
+    test(`Arabic reads right to left at ${width} px, with nothing past the screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/ar/welcome', '/ar/pricing', '/ar/cleaner']) {
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+      }
+      await page.goto('/ar/welcome')
+      await screenshotWidths(page, 'arabic-welcome')
+    })
+
+  test('in the pseudo-locale, every word on the public pages comes from a catalog', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'cadence-locale', value: 'en-XA', url: E2E_BASE_URL }])
+    for (const path of ['/welcome', '/pricing', '/cleaner', '/no/such/page']) {
+      await page.goto(path)
+      // Scrolling brings every section's code (and messages) in, as a reader's would.
+      await page.mouse.wheel(0, 20_000)
+      await page.waitForLoadState('networkidle')
+      const plain = (await visibleTexts(page)).filter(
+        // A word of three plain Latin letters or more, that is not the brand, an app's or a
+        // plan's name, a placeholder or sample name, a file type, or a date Intl wrote (the
+        // pseudo-locale formats dates as English does).
+        (text) =>
+          /[A-Za-z]{3,}/.test(text.replace(NOT_FROM_CATALOGS, '')) &&
+          !/[áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ]/.test(text),
+      )
+      expect(plain, `${path} shows text that is not from a catalog`).toEqual([])
+    }
+  })
+})

@@ -1,0 +1,83 @@
+// The engine writes its figures in English ('12.5 minutes', 'Mar 2024', '42%'): these write them
+// in the reader's language through Intl. English keeps the engine's own text, letter for letter.
+
+import { MINUTES_PER_DAY } from '#src/analysis/calendar'
+import { formatDuration, parseDurationText, round1 } from '#src/analysis/format'
+import { PATTERNS } from '#src/analysis/score'
+import type { MessageId } from '#src/i18n/messages'
+import type { Translate } from '../../lib/i18n/use-t'
+
+function isEnglish(locale: string): boolean {
+  return locale.toLowerCase().split('-')[0] === 'en'
+}
+
+/** Intl's tag for a reader's locale: the pseudo-locale formats as English. */
+function intlTag(locale: string): string {
+  return isEnglish(locale) ? 'en-US' : locale
+}
+
+/** A count: '1,234' in English, '1.234' in German. */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlTag(locale)).format(value)
+}
+
+/** A number as the engine writes it ('12.3' in English), in the reader's language. */
+export function formatDecimal(value: number, locale: string): string {
+  if (isEnglish(locale)) return String(value)
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)
+}
+
+/** A percentage given 0–100 with at most one decimal: '42%', '57.1%', '57,1 %'. */
+export function formatPercent(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlTag(locale), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(value / 100)
+}
+
+/** The engine's text when a side never replied (src/analysis/analyze.ts NO_REPLIES_TEXT). */
+const NO_REPLIES_TEXT = 'No replies yet'
+
+/**
+ * A duration the engine wrote ('12.5 minutes', '2.2 hours', '1 day'), in the reader's language
+ * with the same unit and precision; a text that is no duration stays as it is.
+ */
+export function formatDurationText(text: string, locale: string, t: Translate): string {
+  if (text === NO_REPLIES_TEXT) return t('analysis.quickStats.noReplies')
+  if (isEnglish(locale)) return text
+  const minutes = parseDurationText(text)
+  if (!Number.isFinite(minutes)) return text
+  return formatMinutes(minutes, locale)
+}
+
+/** Spec §9 units in `locale`: minutes under an hour, hours under a day, else days. */
+export function formatMinutes(minutes: number, locale: string): string {
+  if (isEnglish(locale)) return formatDuration(minutes)
+  const safe = Number.isFinite(minutes) && minutes > 0 ? minutes : 0
+  const [value, unit] =
+    safe < 60
+      ? [safe, 'minute']
+      : safe < MINUTES_PER_DAY
+        ? [safe / 60, 'hour']
+        : [safe / MINUTES_PER_DAY, 'day']
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(round1(value))
+}
+
+/** Spec §9 patterns (English, as the engine writes them) → their messages. */
+const PATTERN_MESSAGES: Record<string, MessageId> = {
+  [PATTERNS.highFrequency]: 'analysis.pattern.highFrequency',
+  [PATTERNS.veryActive]: 'analysis.pattern.veryActive',
+  [PATTERNS.regular]: 'analysis.pattern.regular',
+  [PATTERNS.occasional]: 'analysis.pattern.occasional',
+}
+
+/** The communication pattern in the reader's language; an unknown one as the engine wrote it. */
+export function patternText(pattern: string, t: Translate): string {
+  const id = PATTERN_MESSAGES[pattern]
+  return id ? t(id) : pattern
+}

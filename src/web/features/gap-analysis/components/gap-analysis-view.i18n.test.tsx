@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { type Messages, setupI18n } from '@lingui/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { analyzeChat } from '#src/analysis/analyze'
+import { buildGapAnalysis } from '#src/analysis/gap-analysis'
+import { generateChat } from '#src/analysis/testing/generate-chat'
+import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
+import { queryKeys } from '#src/web/lib/query-keys'
+import { GapAnalysisView } from './gap-analysis-view'
+
+afterEach(cleanup)
+
+// The areas the page loads (pages.ts), as the catalog plugin compiles them.
+const catalogs = import.meta.glob<Messages>('/src/i18n/catalogs/{common,plans,gap}/*.json', {
+  import: 'default',
+  eager: true,
+})
+
+function messagesOf(locale: string): Messages {
+  const english = Object.entries(catalogs).filter(([path]) => path.endsWith('/en.json'))
+  const own = Object.entries(catalogs).filter(([path]) => path.endsWith(`/${locale}.json`))
+  return Object.assign({}, ...[...english, ...own].map(([, messages]) => messages))
+}
+
+const CONNECTION = {
+  id: '6a0c3a43-3a43-4c1e-9d1e-2c2a4b9e7f10',
+  name: 'Sam',
+  relationshipType: 'Friend',
+}
+const analysis = analyzeChat(
+  generateChat({
+    seed: 5,
+    start: '2023-01-02',
+    days: 365,
+    events: [
+      { type: 'silence', start: '2023-05-08', days: 14 },
+      { type: 'response_delay', start: '2023-09-04', days: 21, who: 'user2', medianMinutes: 300 },
+    ],
+  }),
+)
+const data = buildGapAnalysis(analysis, CONNECTION)
+const { analysisData } = analysis
+const ADVANCED = {
+  repliesBySide: {
+    you: analysisData.responseTimeBySender.user1,
+    them: analysisData.responseTimeBySender.user2,
+  },
+  hourOfWeek: analysisData.hourOfWeek,
+}
+
+function renderIn(locale: string, access: 'basic' | 'advanced') {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  })
+  client.setQueryData(queryKeys.connections.annotations(CONNECTION.id), [])
+  const i18n = setupI18n({ locale, messages: { [locale]: messagesOf(locale) } })
+  return render(
+    <LocaleProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <GapAnalysisView
+            data={data}
+            access={access}
+            advanced={access === 'advanced' ? ADVANCED : null}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LocaleProvider>,
+  )
+}
+
+describe('the gap analysis page in another language', () => {
+  it('Arabic: headings, months and titles from the catalog, no message id left', () => {
+    const { container } = renderIn('ar', 'advanced')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('إيقاعات العلاقة مع Sam')
+    expect(screen.getByRole('heading', { name: /^صمت لمدة \d+ يومًا$/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /^مايو 2023: حدث واحد، حرج$/ })).toBeTruthy()
+    expect(screen.getByText('الردود لكل طرف')).toBeTruthy()
+    expect(container.textContent).not.toMatch(/\bgap\.[a-z]/)
+    for (const element of container.querySelectorAll('[aria-label], [title], [placeholder]'))
+      for (const name of ['aria-label', 'title', 'placeholder'])
+        expect(element.getAttribute(name) ?? '').not.toMatch(/^gap\./)
+  })
+
+  it('German: the basic level, with the locked advanced part', () => {
+    const { container } = renderIn('de', 'basic')
+    expect(screen.getByRole('heading', { name: 'Momente, die herausstechen' })).toBeTruthy()
+    expect(screen.getByText('Kritische Ereignisse')).toBeTruthy()
+    expect(screen.getByText('Erweiterte Lückenanalyse')).toBeTruthy()
+    expect(container.textContent).not.toMatch(/\bgap\.[a-z]/)
+  })
+})

@@ -1,0 +1,116 @@
+import { type Messages, setupI18n } from '@lingui/core'
+import { describe, expect, it } from 'vitest'
+import { formatDuration } from '#src/analysis/format'
+import { ANOMALY_ICONS, VALUE_LABELS as ENGINE_VALUE_LABELS } from '#src/analysis/gap/anomaly'
+import { silenceTitle } from '#src/analysis/gap/anomaly-text'
+import { ARCHETYPES, type ArchetypeKey } from '#src/analysis/gap/archetype'
+import type { AnomalyComparison, AnomalyType, EmotionalState } from '#src/analysis/types'
+import ar from '#src/i18n/catalogs/gap/ar.json'
+import de from '#src/i18n/catalogs/gap/de.json'
+import en from '#src/i18n/catalogs/gap/en.json'
+import type { MessageId } from '#src/i18n/messages'
+import type { Translate } from '#src/web/lib/i18n/use-t'
+import { STATE_ORDER } from './emotional-states'
+import {
+  anomalyTitle,
+  changeText,
+  formatDurationIn,
+  formatMeasure,
+  weekdayNames,
+} from './format-gap'
+import { archetypeTexts, STATE_TEXTS, VALUE_LABELS } from './gap-texts'
+import { timelineMonths } from './timeline-months'
+
+// The catalog plugin hands tests the catalogs compiled, as the build does.
+function translator(locale: string, catalog: object): Translate {
+  const messages = { ...en, ...catalog } as unknown as Messages
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } })
+  return (id: MessageId, values) => i18n._(id, values)
+}
+
+const english = translator('en', en)
+const german = translator('de', de)
+const arabic = translator('ar', ar)
+const TYPES = Object.keys(ANOMALY_ICONS) as AnomalyType[]
+
+describe('the page writes the engine’s English letter for letter', () => {
+  it('titles and value labels of every anomaly type', () => {
+    for (const type of TYPES) {
+      const comparison = {
+        value: 13.4,
+        baseline: 1,
+        percentChange: 1240,
+        unit: 'days',
+        valueLabel: '',
+      } as const
+      const title = anomalyTitle({ type, comparison }, english)
+      if (type === 'silence') expect(title).toBe(silenceTitle(13.4))
+      else expect(title).not.toMatch(/^gap\./)
+      expect(english(VALUE_LABELS[type])).toBe(ENGINE_VALUE_LABELS[type])
+    }
+    expect(anomalyTitle({ type: 'response_delay', comparison: {} as never }, english)).toBe(
+      'Response Time Spike',
+    )
+  })
+
+  it('every archetype, whole', () => {
+    for (const key of Object.keys(ARCHETYPES) as ArchetypeKey[]) {
+      const engine = { ...ARCHETYPES[key], responsePatterns: 'As the engine says.' }
+      const archetype = {
+        ...engine,
+        traits: [...engine.traits],
+        strengths: [...engine.strengths],
+      }
+      expect(archetypeTexts(archetype, english)).toEqual(archetype)
+    }
+  })
+
+  it('the emotional states by their names', () => {
+    for (const state of STATE_ORDER)
+      expect(english(STATE_TEXTS[state as EmotionalState].name)).toBe(state)
+  })
+
+  it('durations, measures and weekdays', () => {
+    for (const minutes of [0, 1, 12.46, 59.99, 60, 61, 90, 1439, 1440, 2000, 60 * 24 * 9])
+      expect(formatDurationIn(minutes, 'en')).toBe(formatDuration(minutes))
+    expect(formatMeasure(8.34, 'days')).toBe('8.3 days')
+    expect(formatMeasure(1, 'hours')).toBe('1 hour')
+    expect(formatMeasure(62.5, 'percent')).toBe('62.5%')
+    expect(weekdayNames('en')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+  })
+})
+
+describe('in another language', () => {
+  const comparison: AnomalyComparison = {
+    value: 14,
+    baseline: 2,
+    percentChange: 600,
+    unit: 'days',
+    valueLabel: '',
+  }
+
+  it('German: a silence’s days, the change and the duration', () => {
+    expect(anomalyTitle({ type: 'silence', comparison }, german)).toBe('Funkstille von 14 Tagen')
+    expect(changeText({ ...comparison, unit: 'days' }, german)).toBe(
+      '600\u00a0% länger als üblich (etwa 7× euer Normalwert)',
+    )
+    expect(formatDurationIn(39.8, 'de')).toBe('39,8 Minuten')
+    expect(formatDurationIn(60 * 24 * 3, 'de')).toBe('3 Tage')
+    expect(timelineMonths([], [], 'de')).toEqual([])
+  })
+
+  it('Arabic: plural forms and month names', () => {
+    expect(anomalyTitle({ type: 'silence', comparison: { ...comparison, value: 2 } }, arabic)).toBe(
+      'صمت ليومين',
+    )
+    expect(
+      arabic('gap.timeline.monthButton', { month: 'مايو', count: 3, severity: 'critical' }),
+    ).toBe('مايو: 3 أحداث، حرج')
+    const [may] = timelineMonths(
+      [],
+      [{ id: 'a', severity: 'critical', year: 2023, month: 5 } as never],
+      'ar',
+    )
+    expect(may?.label).toMatch(/مايو/)
+  })
+})

@@ -1,0 +1,169 @@
+// The gap analysis page's words for what the engine sends as codes: anomaly types, severities,
+// emotional states and archetypes, each mapped to its message in the gap catalog. The engine
+// (src/analysis/gap) still writes English for the server and the PDF; the page reads its words
+// from the catalog instead, and falls back to the engine's English for anything it does not know.
+
+import { ARCHETYPES, type ArchetypeKey } from '#src/analysis/gap/archetype'
+import type { AnomalyType, Archetype, EmotionalState, Severity } from '#src/analysis/types'
+import type { MessageId } from '#src/i18n/messages'
+import type { Translate } from '#src/web/lib/i18n/use-t'
+
+/** The titles of the types whose title has no number in it (a silence's says how many days). */
+export const ANOMALY_TITLES: Record<Exclude<AnomalyType, 'silence'>, MessageId> = {
+  response_delay: 'gap.anomaly.title.responseDelay',
+  initiation_shift: 'gap.anomaly.title.initiationShift',
+  frequency_drop: 'gap.anomaly.title.frequencyDrop',
+}
+
+/** What the value beside 'Your Normal' measures. */
+export const VALUE_LABELS: Record<AnomalyType, MessageId> = {
+  silence: 'gap.anomaly.valueLabel.silence',
+  response_delay: 'gap.anomaly.valueLabel.responseDelay',
+  initiation_shift: 'gap.anomaly.valueLabel.initiationShift',
+  frequency_drop: 'gap.anomaly.valueLabel.frequencyDrop',
+}
+
+export const SEVERITY_LABELS: Record<Severity | 'normal', MessageId> = {
+  critical: 'gap.severity.critical',
+  warning: 'gap.severity.warning',
+  normal: 'gap.severity.normal',
+}
+
+/** Spec §4 emotional states: the name, and what it means in a few words. */
+export const STATE_TEXTS: Record<EmotionalState, { name: MessageId; meaning: MessageId }> = {
+  Steady: { name: 'gap.state.steady', meaning: 'gap.state.steady.meaning' },
+  Close: { name: 'gap.state.close', meaning: 'gap.state.close.meaning' },
+  Distant: { name: 'gap.state.distant', meaning: 'gap.state.distant.meaning' },
+  Busy: { name: 'gap.state.busy', meaning: 'gap.state.busy.meaning' },
+  Reconnecting: { name: 'gap.state.reconnecting', meaning: 'gap.state.reconnecting.meaning' },
+}
+
+interface ArchetypeMessages {
+  name: MessageId
+  description: MessageId
+  style: MessageId
+  traits: readonly MessageId[]
+  strengths: readonly MessageId[]
+}
+
+const ARCHETYPE_MESSAGES: Record<ArchetypeKey, ArchetypeMessages> = {
+  companions: {
+    name: 'gap.archetype.companions.name',
+    description: 'gap.archetype.companions.description',
+    style: 'gap.archetype.companions.style',
+    traits: [
+      'gap.archetype.companions.trait1',
+      'gap.archetype.companions.trait2',
+      'gap.archetype.companions.trait3',
+    ],
+    strengths: [
+      'gap.archetype.companions.strength1',
+      'gap.archetype.companions.strength2',
+      'gap.archetype.companions.strength3',
+    ],
+  },
+  leadFollow: {
+    name: 'gap.archetype.leadFollow.name',
+    description: 'gap.archetype.leadFollow.description',
+    style: 'gap.archetype.leadFollow.style',
+    traits: [
+      'gap.archetype.leadFollow.trait1',
+      'gap.archetype.leadFollow.trait2',
+      'gap.archetype.leadFollow.trait3',
+    ],
+    strengths: [
+      'gap.archetype.leadFollow.strength1',
+      'gap.archetype.leadFollow.strength2',
+      'gap.archetype.leadFollow.strength3',
+    ],
+  },
+  thoughtful: {
+    name: 'gap.archetype.thoughtful.name',
+    description: 'gap.archetype.thoughtful.description',
+    style: 'gap.archetype.thoughtful.style',
+    traits: [
+      'gap.archetype.thoughtful.trait1',
+      'gap.archetype.thoughtful.trait2',
+      'gap.archetype.thoughtful.trait3',
+    ],
+    strengths: [
+      'gap.archetype.thoughtful.strength1',
+      'gap.archetype.thoughtful.strength2',
+      'gap.archetype.thoughtful.strength3',
+    ],
+  },
+  deepDive: {
+    name: 'gap.archetype.deepDive.name',
+    description: 'gap.archetype.deepDive.description',
+    style: 'gap.archetype.deepDive.style',
+    traits: [
+      'gap.archetype.deepDive.trait1',
+      'gap.archetype.deepDive.trait2',
+      'gap.archetype.deepDive.trait3',
+    ],
+    strengths: [
+      'gap.archetype.deepDive.strength1',
+      'gap.archetype.deepDive.strength2',
+      'gap.archetype.deepDive.strength3',
+    ],
+  },
+  checkIn: {
+    name: 'gap.archetype.checkIn.name',
+    description: 'gap.archetype.checkIn.description',
+    style: 'gap.archetype.checkIn.style',
+    traits: [
+      'gap.archetype.checkIn.trait1',
+      'gap.archetype.checkIn.trait2',
+      'gap.archetype.checkIn.trait3',
+    ],
+    strengths: [
+      'gap.archetype.checkIn.strength1',
+      'gap.archetype.checkIn.strength2',
+      'gap.archetype.checkIn.strength3',
+    ],
+  },
+  balanced: {
+    name: 'gap.archetype.balanced.name',
+    description: 'gap.archetype.balanced.description',
+    style: 'gap.archetype.balanced.style',
+    traits: [
+      'gap.archetype.balanced.trait1',
+      'gap.archetype.balanced.trait2',
+      'gap.archetype.balanced.trait3',
+    ],
+    strengths: [
+      'gap.archetype.balanced.strength1',
+      'gap.archetype.balanced.strength2',
+      'gap.archetype.balanced.strength3',
+    ],
+  },
+}
+
+/** The archetype's key: the data carries its English name, which names one archetype. */
+function archetypeKeyOf(archetype: Pick<Archetype, 'name'>): ArchetypeKey | undefined {
+  const keys = Object.keys(ARCHETYPES) as ArchetypeKey[]
+  return keys.find((key) => ARCHETYPES[key].name === archetype.name)
+}
+
+function translatedList(english: string[], ids: readonly MessageId[], t: Translate): string[] {
+  return english.length === ids.length ? ids.map((id) => t(id)) : english
+}
+
+/**
+ * The archetype in the reader's language. Its reply pattern is a sentence the engine builds
+ * from the pair's numbers, so it stays as the engine wrote it; so does an archetype the page
+ * does not know.
+ */
+export function archetypeTexts(archetype: Archetype, t: Translate): Archetype {
+  const key = archetypeKeyOf(archetype)
+  if (!key) return archetype
+  const ids = ARCHETYPE_MESSAGES[key]
+  return {
+    name: t(ids.name),
+    description: t(ids.description),
+    communicationStyle: t(ids.style),
+    responsePatterns: archetype.responsePatterns,
+    traits: translatedList(archetype.traits, ids.traits, t),
+    strengths: translatedList(archetype.strengths, ids.strengths, t),
+  }
+}
