@@ -4,9 +4,9 @@ import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#src/i18n/locales'
 import { Card } from '#src/web/components/ui/card'
 import { switchLocale } from '#src/web/lib/i18n/i18n'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { saveAccountLanguage } from '#src/web/lib/save-account-language'
 import { toast } from '#src/web/lib/toast'
 import { refreshSession, useSession } from '#src/web/lib/use-session'
-import { saveAccountLanguage } from '#src/web/lib/save-account-language'
 
 /** Account Settings → Preferences: the language Cadence speaks to this account. */
 export function PreferencesTab() {
