@@ -3,6 +3,7 @@
 // swapped numbers instead of rewriting words. Tone: awareness, not blame.
 
 import { formatDuration } from './format'
+import type { AnalysisResult } from './types'
 
 /** Spec §9: your messages / their messages above 2 means you drive the chat… */
 export const BALANCE_YOU_DRIVE_ABOVE = 2
@@ -37,25 +38,87 @@ export interface Insights {
   patternInsight: string
 }
 
+/** Which sentence each insight is, with the values it quotes: the web writes it in any language. */
+export type BalanceCase = 'all-yours' | 'all-theirs' | 'you-drive' | 'they-drive' | 'balanced'
+export type HealthCase = 'excellent' | 'good' | 'developing'
+export type PatternCase = 'starter' | 'responder' | 'shared'
+
+export interface InsightCases {
+  /** `ratio`: how many times as many messages the side that drives sends, one decimal. */
+  balance: { case: BalanceCase; ratio: number }
+  /** `minutes`: the average reply; null when the chat holds no reply. */
+  response: { case: ResponseStyle | 'none'; minutes: number | null }
+  health: HealthCase
+  /** `percent`: of the conversations the side that starts more often opens. */
+  pattern: { case: PatternCase; percent: number }
+}
+
+const oneDecimal = (ratio: number) => Math.round(ratio * 10) / 10
+
+export function balanceCase(yourMessages: number, theirMessages: number): InsightCases['balance'] {
+  if (theirMessages === 0 && yourMessages > 0) return { case: 'all-yours', ratio: 0 }
+  if (yourMessages === 0 && theirMessages > 0) return { case: 'all-theirs', ratio: 0 }
+  const ratio = theirMessages > 0 ? yourMessages / theirMessages : 1
+  if (ratio > BALANCE_YOU_DRIVE_ABOVE) return { case: 'you-drive', ratio: oneDecimal(ratio) }
+  if (ratio < BALANCE_THEY_DRIVE_BELOW) return { case: 'they-drive', ratio: oneDecimal(1 / ratio) }
+  return { case: 'balanced', ratio: oneDecimal(ratio) }
+}
+
+export function healthCase(rhythmScore: number, totalMessages: number): HealthCase {
+  if (rhythmScore > HEALTH_EXCELLENT_ABOVE && totalMessages > HEALTH_EXCELLENT_MIN_MESSAGES_ABOVE)
+    return 'excellent'
+  if (rhythmScore > HEALTH_GOOD_ABOVE) return 'good'
+  return 'developing'
+}
+
+export function patternCase(initiationRate: number): InsightCases['pattern'] {
+  if (initiationRate > STARTER_ABOVE) return { case: 'starter', percent: initiationRate }
+  if (initiationRate < RESPONDER_BELOW) return { case: 'responder', percent: 100 - initiationRate }
+  return { case: 'shared', percent: initiationRate }
+}
+
+export function insightCases(input: InsightInput): InsightCases {
+  const minutes = input.averageResponseMinutes
+  return {
+    balance: balanceCase(input.yourMessages, input.theirMessages),
+    response: { case: minutes === null ? 'none' : responseStyle(minutes), minutes },
+    health: healthCase(input.rhythmScore, input.totalMessages),
+    pattern: patternCase(input.initiationRate),
+  }
+}
+
+/** The numbers a result's sentences are made from, from "your" side of the result as it is viewed. */
+export function insightInputOf(result: AnalysisResult): InsightInput {
+  const data = result.analysisData
+  const { averageMinutes, totalResponses } = data.responseTimeStats
+  return {
+    yourMessages: data.user1Messages,
+    theirMessages: data.user2Messages,
+    averageResponseMinutes: totalResponses > 0 ? averageMinutes : null,
+    rhythmScore: result.rhythmScore,
+    totalMessages: result.totalMessages,
+    initiationRate: result.initiationRate,
+  }
+}
+
 function times(ratio: number): string {
-  return `${Math.round(ratio * 10) / 10}×`
+  return `${oneDecimal(ratio)}×`
 }
 
 export function balanceInsight(yourMessages: number, theirMessages: number): string {
-  if (theirMessages === 0 && yourMessages > 0) {
-    return 'Every message in this export comes from you. It may be a short or partial export; a longer one will show how the conversation flows both ways.'
+  const { case: which, ratio } = balanceCase(yourMessages, theirMessages)
+  switch (which) {
+    case 'all-yours':
+      return 'Every message in this export comes from you. It may be a short or partial export; a longer one will show how the conversation flows both ways.'
+    case 'all-theirs':
+      return 'Every message in this export comes from them. It may be a short or partial export; a longer one will show how the conversation flows both ways.'
+    case 'you-drive':
+      return `You drive most of the conversation, sending about ${times(ratio)} as many messages as they do. That energy is a sign of care; it can be worth noticing whether the effort feels shared.`
+    case 'they-drive':
+      return `They drive most of the conversation, sending about ${times(ratio)} as many messages as you do. They clearly enjoy staying in touch; it can be worth noticing how that feels on your side.`
+    default:
+      return 'Your conversation is well balanced: you and they each carry a similar share of the messages.'
   }
-  if (yourMessages === 0 && theirMessages > 0) {
-    return 'Every message in this export comes from them. It may be a short or partial export; a longer one will show how the conversation flows both ways.'
-  }
-  const ratio = theirMessages > 0 ? yourMessages / theirMessages : 1
-  if (ratio > BALANCE_YOU_DRIVE_ABOVE) {
-    return `You drive most of the conversation, sending about ${times(ratio)} as many messages as they do. That energy is a sign of care; it can be worth noticing whether the effort feels shared.`
-  }
-  if (ratio < BALANCE_THEY_DRIVE_BELOW) {
-    return `They drive most of the conversation, sending about ${times(1 / ratio)} as many messages as you do. They clearly enjoy staying in touch; it can be worth noticing how that feels on your side.`
-  }
-  return 'Your conversation is well balanced: you and they each carry a similar share of the messages.'
 }
 
 export type ResponseStyle = 'very-quick' | 'prompt' | 'thoughtful'
@@ -88,23 +151,25 @@ export function responseInsight(
 }
 
 export function healthInsight(rhythmScore: number, totalMessages: number): string {
-  if (rhythmScore > HEALTH_EXCELLENT_ABOVE && totalMessages > HEALTH_EXCELLENT_MIN_MESSAGES_ABOVE) {
+  const which = healthCase(rhythmScore, totalMessages)
+  if (which === 'excellent') {
     return 'Your communication rhythm looks excellent: balanced, active and consistent over time.'
   }
-  if (rhythmScore > HEALTH_GOOD_ABOVE) {
+  if (which === 'good') {
     return 'Your communication rhythm looks good: a steady connection, with a little room to grow.'
   }
   return 'Your communication rhythm is still developing. Every connection has its own pace, and small, regular check-ins often help it settle.'
 }
 
 export function patternInsight(initiationRate: number): string {
-  if (initiationRate > STARTER_ABOVE) {
-    return `You are usually the conversation starter, opening ${initiationRate}% of your conversations. Reaching out is a gift; notice whether you would like them to reach out more often too.`
+  const { case: which, percent } = patternCase(initiationRate)
+  if (which === 'starter') {
+    return `You are usually the conversation starter, opening ${percent}% of your conversations. Reaching out is a gift; notice whether you would like them to reach out more often too.`
   }
-  if (initiationRate < RESPONDER_BELOW) {
-    return `You are usually the responder: they open ${100 - initiationRate}% of your conversations. They seem to enjoy reaching out, and an occasional first message from you may mean a lot to them.`
+  if (which === 'responder') {
+    return `You are usually the responder: they open ${percent}% of your conversations. They seem to enjoy reaching out, and an occasional first message from you may mean a lot to them.`
   }
-  return `You share the first move: you open ${initiationRate}% of your conversations and they open the rest.`
+  return `You share the first move: you open ${percent}% of your conversations and they open the rest.`
 }
 
 export function buildInsights(input: InsightInput): Insights {

@@ -2,6 +2,7 @@ import { parseDurationText } from '../../analysis/format'
 import { PATTERNS } from '../../analysis/score'
 import type { RelationshipType } from '../../contract/connections'
 import type { ExportItem } from '../../contract/exports'
+import { insightTexts } from '../../i18n/insight-texts'
 import type { MessageId } from '../../i18n/messages'
 import { box, outlinedBox, text, textHeight, textWidth } from './pdf-draw'
 import { type Cursor, ensureSpace, sectionTitle } from './pdf-page'
@@ -107,12 +108,13 @@ function drawCards(cursor: Cursor, item: ExportItem): void {
 
 function drawInsights(cursor: Cursor, item: ExportItem): void {
   const { doc, words } = cursor
-  const a = item.analysis
+  // Written from the stored numbers in the report's language, as the page writes them.
+  const written = insightTexts(item.analysis, words.t, words.locale)
   const insights: [string, string][] = [
-    [words.t('pdf.summary.balance'), a.balanceInsight],
-    [words.t('pdf.summary.responseStyle'), a.responseInsight],
-    [words.t('pdf.summary.health'), a.healthInsight],
-    [words.t('pdf.summary.patternInsight'), a.patternInsight],
+    [words.t('pdf.summary.balance'), written.balanceInsight],
+    [words.t('pdf.summary.responseStyle'), written.responseInsight],
+    [words.t('pdf.summary.health'), written.healthInsight],
+    [words.t('pdf.summary.patternInsight'), written.patternInsight],
   ]
   const half = (CONTENT_WIDTH - GAP) / 2
   const inner = half - 24

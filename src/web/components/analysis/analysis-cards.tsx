@@ -4,9 +4,11 @@
 import { MessagesSquare, Send, Timer } from 'lucide-react'
 import type { ElementType, ReactNode } from 'react'
 import type { AnalysisResult } from '#src/analysis/types'
+import { formatMinutes } from '#src/i18n/format'
+import { insightTexts } from '#src/i18n/insight-texts'
 import { type Translate, useT } from '../../lib/i18n/use-t'
 import { Card } from '../ui/card'
-import { formatCount, formatDurationText, formatMinutes, formatPercent } from './analysis-format'
+import { formatCount, formatDurationText, formatPercent } from './analysis-format'
 import { BalanceCard } from './balance-card'
 import { QuickStats } from './quick-stats'
 import { ResponseStyleCard } from './response-style-card'
@@ -33,7 +35,7 @@ export function RhythmScoreCard({
   result: AnalysisResult
   labelAs?: ElementType
 }) {
-  const { t } = useT()
+  const { t, locale } = useT()
   return (
     <Card className="flex flex-col items-center justify-center gap-1 p-6">
       <Label className="font-medium text-muted-foreground text-sm">
@@ -41,7 +43,7 @@ export function RhythmScoreCard({
       </Label>
       <RhythmScore score={result.rhythmScore} />
       <p className="mt-2 max-w-60 text-center text-muted-foreground text-xs leading-relaxed">
-        {result.healthInsight}
+        {insightTexts(result, t, locale).healthInsight}
       </p>
     </Card>
   )
@@ -88,6 +90,7 @@ export function HeadlineStatCards({
 export function AnalysisDetails({ result }: { result: AnalysisResult }) {
   const { t, locale } = useT()
   const data = result.analysisData
+  const insights = insightTexts(result, t, locale)
   return (
     <>
       <QuickStats stats={data.quickStats} />
@@ -95,13 +98,13 @@ export function AnalysisDetails({ result }: { result: AnalysisResult }) {
         <BalanceCard
           yourMessages={data.user1Messages}
           theirMessages={data.user2Messages}
-          insight={result.balanceInsight}
+          insight={insights.balanceInsight}
         />
         <ResponseStyleCard
           averageResponse={formatDurationText(result.avgResponseTime, locale, t)}
           totalResponses={data.responseTimeStats.totalResponses}
           distribution={data.responseDistribution}
-          insight={result.responseInsight}
+          insight={insights.responseInsight}
         />
       </div>
     </>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { formatDuration } from '#src/analysis/format'
 import { PATTERNS } from '#src/analysis/score'
+import { formatMinutes } from '#src/i18n/format'
 import type { MessageId } from '#src/i18n/messages'
 import {
   formatCount,
   formatDecimal,
   formatDurationText,
-  formatMinutes,
   formatPercent,
   patternText,
 } from './analysis-format'

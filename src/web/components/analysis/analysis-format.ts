@@ -4,12 +4,9 @@
 import { MINUTES_PER_DAY } from '#src/analysis/calendar'
 import { formatDuration, parseDurationText, round1 } from '#src/analysis/format'
 import { PATTERNS } from '#src/analysis/score'
+import { formatMinutes, isEnglish } from '#src/i18n/format'
 import type { MessageId } from '#src/i18n/messages'
 import type { Translate } from '../../lib/i18n/use-t'
-
-function isEnglish(locale: string): boolean {
-  return locale.toLowerCase().split('-')[0] === 'en'
-}
 
 /** Intl's tag for a reader's locale: the pseudo-locale formats as English. */
 function intlTag(locale: string): string {
@@ -48,24 +45,6 @@ export function formatDurationText(text: string, locale: string, t: Translate): 
   const minutes = parseDurationText(text)
   if (!Number.isFinite(minutes)) return text
   return formatMinutes(minutes, locale)
-}
-
-/** Spec §9 units in `locale`: minutes under an hour, hours under a day, else days. */
-export function formatMinutes(minutes: number, locale: string): string {
-  if (isEnglish(locale)) return formatDuration(minutes)
-  const safe = Number.isFinite(minutes) && minutes > 0 ? minutes : 0
-  const [value, unit] =
-    safe < 60
-      ? [safe, 'minute']
-      : safe < MINUTES_PER_DAY
-        ? [safe / 60, 'hour']
-        : [safe / MINUTES_PER_DAY, 'day']
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'long',
-    maximumFractionDigits: 1,
-  }).format(round1(value))
 }
 
 /** Spec §9 patterns (English, as the engine writes them) → their messages. */

@@ -2,10 +2,12 @@ import { useState } from 'react'
 import type { AnalysisResult, ViewAs } from '#src/analysis/types'
 import { viewAs } from '#src/analysis/view-as'
 import type { ViewPreference } from '#src/contract/view-preferences'
+import { insightTexts } from '#src/i18n/insight-texts'
 import { AnalysisDetails } from '#src/web/components/analysis/analysis-cards'
 import { LazyAnalysisCharts } from '#src/web/components/analysis/charts/lazy-analysis-charts'
 import { PatternBanner } from '#src/web/components/analysis/pattern-banner'
 import { ViewAsToggle } from '#src/web/components/analysis/view-as-toggle'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { AnalysisFigures } from './analysis-figures'
 import { RememberViewButton } from './remember-view-button'
 
@@ -19,6 +21,7 @@ type AnalysisViewProps = {
 export function AnalysisView({ connectionId, analysis, saved }: AnalysisViewProps) {
   // Spec §4: the toggle starts from the saved preference, else User 1.
   const [side, setSide] = useState<ViewAs>(saved?.userPrefersViewAs ?? 'user1')
+  const { t, locale } = useT()
   const result = viewAs(analysis, side)
   const data = result.analysisData
   return (
@@ -28,7 +31,10 @@ export function AnalysisView({ connectionId, analysis, saved }: AnalysisViewProp
         <RememberViewButton connectionId={connectionId} side={side} saved={saved} />
       </div>
       <AnalysisFigures result={result} />
-      <PatternBanner pattern={result.communicationPattern} insight={result.patternInsight} />
+      <PatternBanner
+        pattern={result.communicationPattern}
+        insight={insightTexts(result, t, locale).patternInsight}
+      />
       <AnalysisDetails result={result} />
       <LazyAnalysisCharts data={data} />
     </div>

@@ -2,6 +2,7 @@ import { CalendarRange } from 'lucide-react'
 import { useState } from 'react'
 import type { AnalysisResult, ViewAs } from '#src/analysis/types'
 import { viewAs } from '#src/analysis/view-as'
+import { insightTexts } from '#src/i18n/insight-texts'
 import {
   AnalysisDetails,
   HeadlineStatCards,
@@ -44,7 +45,10 @@ export function TryItResults({ result: original }: { result: AnalysisResult }) {
               })}
             />
           </div>
-          <PatternBanner pattern={result.communicationPattern} insight={result.patternInsight} />
+          <PatternBanner
+            pattern={result.communicationPattern}
+            insight={insightTexts(result, t, locale).patternInsight}
+          />
         </div>
       </div>
       <AnalysisDetails result={result} />

@@ -1,0 +1,65 @@
+import { type InsightCases, insightCases, insightInputOf } from '../analysis/insights'
+import type { AnalysisResult } from '../analysis/types'
+import { formatMinutes } from './format'
+import type { MessageId, MessageValues } from './messages'
+
+type Translate = (id: MessageId, values?: MessageValues) => string
+
+export interface InsightTexts {
+  balanceInsight: string
+  responseInsight: string
+  healthInsight: string
+  patternInsight: string
+}
+
+const BALANCE: Record<InsightCases['balance']['case'], MessageId> = {
+  'all-yours': 'analysis.insight.balance.allYours',
+  'all-theirs': 'analysis.insight.balance.allTheirs',
+  'you-drive': 'analysis.insight.balance.youDrive',
+  'they-drive': 'analysis.insight.balance.theyDrive',
+  balanced: 'analysis.insight.balance.balanced',
+}
+const RESPONSE: Record<InsightCases['response']['case'], MessageId> = {
+  none: 'analysis.insight.response.none',
+  'very-quick': 'analysis.insight.response.veryQuick',
+  prompt: 'analysis.insight.response.prompt',
+  thoughtful: 'analysis.insight.response.thoughtful',
+}
+const HEALTH: Record<InsightCases['health'], MessageId> = {
+  excellent: 'analysis.insight.health.excellent',
+  good: 'analysis.insight.health.good',
+  developing: 'analysis.insight.health.developing',
+}
+const PATTERN: Record<InsightCases['pattern']['case'], MessageId> = {
+  starter: 'analysis.insight.pattern.starter',
+  responder: 'analysis.insight.pattern.responder',
+  shared: 'analysis.insight.pattern.shared',
+}
+
+/**
+ * A result's four insight sentences in the reader's language, written from its numbers (the
+ * engine's cases and thresholds), not from the English it stored: every analysis, old or new,
+ * reads in every language, on the page and in the PDF, and viewing as the other side turns them
+ * with the numbers.
+ */
+export function insightTexts(result: AnalysisResult, t: Translate, locale: string): InsightTexts {
+  const cases = insightCases(insightInputOf(result))
+  const ratio = new Intl.NumberFormat(locale, {
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(cases.balance.ratio)
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(cases.pattern.percent / 100)
+  const { minutes } = cases.response
+  return {
+    balanceInsight: t(BALANCE[cases.balance.case], { ratio }),
+    responseInsight: t(RESPONSE[cases.response.case], {
+      duration: minutes === null ? '' : formatMinutes(minutes, locale),
+    }),
+    healthInsight: t(HEALTH[cases.health]),
+    patternInsight: t(PATTERN[cases.pattern.case], { percent }),
+  }
+}
