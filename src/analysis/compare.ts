@@ -59,20 +59,53 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 
-/** The insights block and the priority alert (spec §9 insight message priority). */
+/** How many analysed connections fall under each of spec §9's insights, and the average first move. */
+export interface ComparisonCounts {
+  analysed: number
+  high: number
+  balanced: number
+  heavy: number
+  attention: number
+  /** Mean initiation percentage over the analysed connections (0 when none). */
+  averageInitiation: number
+}
+
+/** Which alert the comparison shows, by spec §9's priority; null for none. */
+export type InsightAlert =
+  | 'heavy-initiators'
+  | 'needs-attention'
+  | 'all-balanced'
+  | 'average-initiation'
+
+export function comparisonCounts(items: ComparisonItem[]): ComparisonCounts {
+  const analysed = items.filter((i) => i.analysis !== null).map((i) => i.metrics)
+  return {
+    analysed: analysed.length,
+    high: analysed.filter((m) => m.healthScore > HIGH_PERFORMER_ABOVE).length,
+    balanced: analysed.filter(isBalanced).length,
+    heavy: analysed.filter(isHeavyInitiator).length,
+    attention: analysed.filter(needsAttention).length,
+    averageInitiation:
+      analysed.length > 0
+        ? analysed.reduce((s, m) => s + m.initiationPercentage, 0) / analysed.length
+        : 0,
+  }
+}
+
+export function insightAlert(counts: ComparisonCounts): InsightAlert | null {
+  if (counts.heavy >= INSIGHT_HEAVY_INITIATORS_MIN) return 'heavy-initiators'
+  if (counts.attention >= INSIGHT_NEEDS_ATTENTION_MIN) return 'needs-attention'
+  if (counts.analysed > 0 && counts.balanced === counts.analysed) return 'all-balanced'
+  if (counts.averageInitiation > INSIGHT_AVERAGE_INITIATION_ABOVE) return 'average-initiation'
+  return null
+}
+
+/** The insights block and the priority alert (spec §9 insight message priority), in English. */
 export function comparisonInsights(
   items: ComparisonItem[],
 ): Pick<Comparison, 'insights' | 'insightMessage'> {
-  const analysed = items.filter((i) => i.analysis !== null).map((i) => i.metrics)
-  const heavy = analysed.filter(isHeavyInitiator).length
-  const attention = analysed.filter(needsAttention).length
-  const balanced = analysed.filter(isBalanced).length
-  const high = analysed.filter((m) => m.healthScore > HIGH_PERFORMER_ABOVE).length
-  const average =
-    analysed.length > 0
-      ? analysed.reduce((s, m) => s + m.initiationPercentage, 0) / analysed.length
-      : 0
-
+  const counts = comparisonCounts(items)
+  const { high, balanced, heavy, attention } = counts
   const insights: string[] = []
   if (high > 0)
     insights.push(
@@ -86,19 +119,15 @@ export function comparisonInsights(
       `${plural(attention, 'connection')} that could use a little attention: long pauses, slow replies or quiet weeks.`,
     )
   }
-
-  let insightMessage: string | null = null
-  if (heavy >= INSIGHT_HEAVY_INITIATORS_MIN) {
-    insightMessage = `You initiate 80%+ of conversations in ${heavy} relationships. Reaching out is a gift; it may be worth making room for others to reach out to you too.`
-  } else if (attention >= INSIGHT_NEEDS_ATTENTION_MIN) {
-    insightMessage = `${attention} connections might need some attention. A small, low-pressure check-in can go a long way.`
-  } else if (analysed.length > 0 && balanced === analysed.length) {
-    insightMessage =
-      'All your connections are balanced: you and the people you care about share the effort of staying in touch.'
-  } else if (average > INSIGHT_AVERAGE_INITIATION_ABOVE) {
-    insightMessage = `On average you start ${Math.round(average)}% of conversations. You are a natural connector; notice whether others get the chance to reach out too.`
+  const alerts: Record<InsightAlert, string> = {
+    'heavy-initiators': `You initiate 80%+ of conversations in ${heavy} relationships. Reaching out is a gift; it may be worth making room for others to reach out to you too.`,
+    'needs-attention': `${attention} connections might need some attention. A small, low-pressure check-in can go a long way.`,
+    'all-balanced':
+      'All your connections are balanced: you and the people you care about share the effort of staying in touch.',
+    'average-initiation': `On average you start ${Math.round(counts.averageInitiation)}% of conversations. You are a natural connector; notice whether others get the chance to reach out too.`,
   }
-  return { insights, insightMessage }
+  const alert = insightAlert(counts)
+  return { insights, insightMessage: alert === null ? null : alerts[alert] }
 }
 
 export function buildComparison(

@@ -51,12 +51,17 @@ export function LanguageSwitcher() {
         onChange={(event) => void choose(event.target.value)}
         className="min-h-11 rounded-lg border border-border bg-surface px-2 text-foreground text-sm"
       >
-        {LOCALES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LOCALE_NAMES[option]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </div>
   )
+}
+
+/** The six languages as a select's options, each named in itself. */
+export function LanguageOptions() {
+  return LOCALES.map((option) => (
+    <option key={option} value={option} lang={option}>
+      {LOCALE_NAMES[option]}
+    </option>
+  ))
 }

@@ -1,8 +1,4 @@
-// The engine writes its figures in English ('12.5 minutes', 'Mar 2024', '42%'): these write them
-// in the reader's language through Intl. English keeps the engine's own text, letter for letter.
-
-import { MINUTES_PER_DAY } from '#src/analysis/calendar'
-import { formatDuration, parseDurationText, round1 } from '#src/analysis/format'
+import { parseDurationText } from '#src/analysis/format'
 import { PATTERNS } from '#src/analysis/score'
 import { formatMinutes, isEnglish } from '#src/i18n/format'
 import type { MessageId } from '#src/i18n/messages'

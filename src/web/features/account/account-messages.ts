@@ -17,7 +17,7 @@ import {
   PASSWORD_TOO_SHORT,
 } from '#src/contract/auth'
 import type { MessageId } from '#src/i18n/messages'
-import { type Translate, useT } from '#src/web/lib/i18n/use-t'
+import type { Translate } from '#src/web/lib/i18n/use-t'
 
 const CONTRACT_MESSAGES: Record<string, MessageId> = {
   [FILL_ALL_FIELDS]: 'account.contract.fillAllFields',

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { type Messages, setupI18n } from '@lingui/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppLocale } from '#src/i18n/locales'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
+import { messagesIn } from '#src/web/testing/messages-in'
 import ConfirmEmailPage from './confirm-email-page'
 import LoginPage from './login-page'
 import ResetPasswordPage from './reset-password-page'
@@ -21,23 +21,10 @@ const server = vi.hoisted(() => {
   return state
 })
 
-// Every catalog of every language, compiled by the catalog plugin as in the build.
-const catalogs = import.meta.glob<Messages>('/src/i18n/catalogs/*/*.json', {
-  import: 'default',
-  eager: true,
-})
-const messagesOf = (locale: string): Messages =>
-  Object.assign(
-    {},
-    ...Object.entries(catalogs)
-      .filter(([path]) => path.endsWith(`/${locale}.json`))
-      .map(([, messages]) => messages),
-  )
-
 afterEach(cleanup)
 
 function renderIn(locale: AppLocale, path: string, route: string, page: ReactElement) {
-  const i18n = setupI18n({ locale, messages: { [locale]: messagesOf(locale) } })
+  const i18n = messagesIn(locale)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <LocaleProvider i18n={i18n}>

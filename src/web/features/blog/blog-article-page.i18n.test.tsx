@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { type Messages, setupI18n } from '@lingui/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
@@ -7,21 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BlogPost } from '#src/contract/blog'
 import type { AppLocale } from '#src/i18n/locales'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
+import { messagesIn } from '#src/web/testing/messages-in'
 import { postQueryOptions } from './api/get-post'
 import BlogArticlePage from './blog-article-page'
-
-// Every catalog of every language, compiled by the catalog plugin as in the build.
-const catalogs = import.meta.glob<Messages>('/src/i18n/catalogs/*/*.json', {
-  import: 'default',
-  eager: true,
-})
-const messagesOf = (locale: string): Messages =>
-  Object.assign(
-    {},
-    ...Object.entries(catalogs)
-      .filter(([path]) => path.endsWith(`/${locale}.json`))
-      .map(([, messages]) => messages),
-  )
 
 const POST: BlogPost = {
   id: 'post-1',
@@ -39,7 +26,7 @@ const POST: BlogPost = {
 }
 
 function renderIn(locale: AppLocale, path: string) {
-  const i18n = setupI18n({ locale, messages: { [locale]: messagesOf(locale) } })
+  const i18n = messagesIn(locale)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(postQueryOptions(POST.slug).queryKey, POST)
   return render(

@@ -1,6 +1,7 @@
 import { Languages } from 'lucide-react'
 import { useId, useState } from 'react'
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '#src/i18n/locales'
+import { isLocale, LOCALE_NAMES, type Locale } from '#src/i18n/locales'
+import { LanguageOptions } from '#src/web/components/language-switcher'
 import { Card } from '#src/web/components/ui/card'
 import { switchLocale } from '#src/web/lib/i18n/i18n'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -72,11 +73,7 @@ export function PreferencesTab() {
           onChange={(event) => void choose(event.target.value)}
           className="min-h-11 w-full max-w-xs rounded-lg border border-border bg-surface px-3 text-foreground text-sm disabled:opacity-60"
         >
-          {LOCALES.map((option) => (
-            <option key={option} value={option} lang={option}>
-              {LOCALE_NAMES[option]}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </div>
     </Card>

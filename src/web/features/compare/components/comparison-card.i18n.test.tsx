@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { type Messages, setupI18n } from '@lingui/core'
 import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,20 +6,8 @@ import { analyzeChat } from '#src/analysis/analyze'
 import { buildComparison } from '#src/analysis/compare'
 import { generateChat } from '#src/analysis/testing/generate-chat'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
+import { messagesIn } from '#src/web/testing/messages-in'
 import { ComparisonCard } from './comparison-card'
-
-// Every catalog of every language, compiled by the catalog plugin as in the build.
-const catalogs = import.meta.glob<Messages>('/src/i18n/catalogs/*/*.json', {
-  import: 'default',
-  eager: true,
-})
-const messagesOf = (locale: string): Messages =>
-  Object.assign(
-    {},
-    ...Object.entries(catalogs)
-      .filter(([path]) => path.endsWith(`/${locale}.json`))
-      .map(([, messages]) => messages),
-  )
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -38,7 +25,7 @@ describe('a comparison card in German', () => {
     const analysis = analyzeChat(generateChat({ seed: 8, start: '2024-01-01', days: 120 }))
     const [item] = buildComparison([{ connection: SAM, analysis }]).items
     if (!item) throw new Error('no item')
-    const i18n = setupI18n({ locale: 'de', messages: { de: messagesOf('de') } })
+    const i18n = messagesIn('de')
     render(
       <LocaleProvider i18n={i18n}>
         <MemoryRouter>

@@ -1,24 +1,11 @@
 // @vitest-environment jsdom
-import { type Messages, setupI18n } from '@lingui/core'
 import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ConnectionListItem } from '#src/contract/connections'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
+import { messagesIn } from '#src/web/testing/messages-in'
 import { ConnectionCard } from './connection-card'
-
-// Every catalog of every language, compiled by the catalog plugin as in the build.
-const catalogs = import.meta.glob<Messages>('/src/i18n/catalogs/*/*.json', {
-  import: 'default',
-  eager: true,
-})
-const messagesOf = (locale: string): Messages =>
-  Object.assign(
-    {},
-    ...Object.entries(catalogs)
-      .filter(([path]) => path.endsWith(`/${locale}.json`))
-      .map(([, messages]) => messages),
-  )
 
 afterEach(cleanup)
 
@@ -42,7 +29,7 @@ const analysed: ConnectionListItem = {
 
 describe('a connection card in French', () => {
   it('writes its labels, numbers, pattern and months in the reader’s language', () => {
-    const i18n = setupI18n({ locale: 'fr', messages: { fr: messagesOf('fr') } })
+    const i18n = messagesIn('fr')
     render(
       <LocaleProvider i18n={i18n}>
         <MemoryRouter>
