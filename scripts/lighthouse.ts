@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const PATHS = ['/welcome', '/blog/who-texts-first']
+const PATHS = ['/welcome', '/blog/who-texts-first', '/de/welcome', '/ar/welcome']
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3196)
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
