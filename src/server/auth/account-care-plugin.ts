@@ -20,6 +20,7 @@ import {
   passwordChangedMail,
   passwordResetMail,
 } from '../mail/account-mails'
+import { accountLocale } from '../mail/mail-text'
 import type { Mailer } from '../mail/mailer'
 import type { OutgoingMail } from '../mail/outgoing-mail'
 import { CLIENT_ADDRESS_HEADER } from './client-address-header'
@@ -169,7 +170,8 @@ export function accountCare({ db, mailer, logger, publicUrl, secret }: AccountCa
             if (!changed.success) return
             const { id, email, name } = changed.data.user
             await revokeResetLinks(db, id)
-            sendQuietly(passwordChangedMail(email, name, signInUrl))
+            const account = await ctx.context.internalAdapter.findUserById(id)
+            sendQuietly(passwordChangedMail(email, name, signInUrl, accountLocale(account)))
           }),
         },
         {
@@ -184,6 +186,7 @@ export function accountCare({ db, mailer, logger, publicUrl, secret }: AccountCa
                   session.user.email,
                   body.data.newEmail.toLowerCase(),
                   signInUrl,
+                  accountLocale(session.user),
                 ),
               )
           }),
@@ -210,12 +213,13 @@ export function accountCare({ db, mailer, logger, publicUrl, secret }: AccountCa
       user,
       token,
     }: {
+      // better-auth's user record, with the account's `locale` among its fields.
       user: { email: string; name: string }
       token: string
     }) => {
       const landing = encodeURIComponent(`${publicUrl}${RESET_PAGE}`)
       const link = `${publicUrl}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${landing}`
-      sendQuietly(passwordResetMail(user.email, user.name, link))
+      sendQuietly(passwordResetMail(user.email, user.name, link, accountLocale(user)))
     },
     /** After a reset: every session is already gone (revokeSessionsOnPasswordReset). */
     onPasswordReset: async (
@@ -227,7 +231,7 @@ export function accountCare({ db, mailer, logger, publicUrl, secret }: AccountCa
       // (a stranger's guesses lock only the stranger's own client).
       const client = request?.headers.get(CLIENT_ADDRESS_HEADER)
       if (client) await clearSignInFailures(db, user.email, client)
-      sendQuietly(passwordChangedMail(user.email, user.name, signInUrl))
+      sendQuietly(passwordChangedMail(user.email, user.name, signInUrl, accountLocale(user)))
     },
     /** A verification mail for an e-mail change goes quietly too (the address may be taken). */
     isEmailChange: (token: string) => {

@@ -7,7 +7,6 @@ import type { Database } from '../db/client'
 import { account, rateLimit, session, user, userSubscriptions, verification } from '../db/schema'
 import { loggable, redactAddresses } from '../http/redact'
 import type { Logger, LogLevel } from '../logger'
-import { inAccountLanguage } from '../mail/account-language'
 import { confirmationMail, emailChangeMail, existingAccountMail } from '../mail/account-mails'
 import { accountLocale } from '../mail/mail-text'
 import type { Mailer } from '../mail/mailer'
@@ -100,11 +99,9 @@ const sessionTokensOnlyInCookies: BetterAuthPlugin = {
 
 export function createAuth({ config, database, logger, mailer, authSecret }: AuthDeps) {
   const publicUrl = config.publicUrl
-  // Its notices go out in the language of the account at their address.
-  const careMailer = inAccountLanguage(mailer, database.db)
   const care = accountCare({
     db: database.db,
-    mailer: careMailer,
+    mailer,
     logger,
     publicUrl,
     secret: authSecret,

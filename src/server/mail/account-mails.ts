@@ -3,10 +3,8 @@ import { type MailContent, renderMailHtml, renderMailText } from './mail-layout'
 import { type MailText, mailText } from './mail-text'
 import type { OutgoingMail } from './outgoing-mail'
 
-// Every mail an account receives, written from the `mail` catalog in the account's language.
-// A builder given no `locale` writes English and remembers how to write the mail again: sent
-// through `inAccountLanguage` (account-language.ts), it goes out in the language of the account
-// at its address.
+// Every mail an account receives, written from the `mail` catalog in the account's language
+// (English when none is given).
 
 interface Draft {
   subject: string
@@ -14,37 +12,19 @@ interface Draft {
   link?: string
 }
 
-const rewrites = new WeakMap<OutgoingMail, (locale: Locale) => OutgoingMail>()
-
 function compose(
   to: string,
-  locale: Locale | undefined,
+  locale: Locale = DEFAULT_LOCALE,
   write: (t: MailText) => Draft,
 ): OutgoingMail {
-  const build = (language: Locale): OutgoingMail => {
-    const { subject, content, link } = write(mailText(language))
-    return {
-      to,
-      subject,
-      text: renderMailText(content, language),
-      html: renderMailHtml(content, language),
-      ...(link ? { link } : {}),
-    }
+  const { subject, content, link } = write(mailText(locale))
+  return {
+    to,
+    subject,
+    text: renderMailText(content, locale),
+    html: renderMailHtml(content, locale),
+    ...(link ? { link } : {}),
   }
-  const mail = build(locale ?? DEFAULT_LOCALE)
-  if (locale === undefined) rewrites.set(mail, build)
-  return mail
-}
-
-/** The mail in `locale` when it was built without a language; otherwise the mail as it is. */
-export function writtenIn(mail: OutgoingMail, locale: Locale): OutgoingMail {
-  const rewrite = rewrites.get(mail)
-  return rewrite && locale !== DEFAULT_LOCALE ? rewrite(locale) : mail
-}
-
-/** True for a mail built without a language, whose recipient's account decides it. */
-export function awaitsLanguage(mail: OutgoingMail): boolean {
-  return rewrites.has(mail)
 }
 
 const greeting = (t: MailText, name: string) =>

@@ -3,6 +3,7 @@ import { type Messages, setupI18n } from '@lingui/core'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { analyzeChat } from '#src/analysis/analyze'
+import { SHORT_MONTH_NAMES } from '#src/analysis/calendar'
 import { formatDuration } from '#src/analysis/format'
 import { generateChat } from '#src/analysis/testing/generate-chat'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
@@ -110,20 +111,7 @@ describe('the analysis cards in German', () => {
       ),
     )
     const [month = '', year = ''] = data.quickStats.mostActiveMonth.split(' ')
-    const monthIndex = [
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-    ].indexOf(month)
+    const monthIndex = (SHORT_MONTH_NAMES as readonly string[]).indexOf(month)
     expect(textOf('Aktivster Monat')).toContain(
       new Intl.DateTimeFormat('de', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
         Date.UTC(Number(year), monthIndex, 1),
