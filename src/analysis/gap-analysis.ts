@@ -26,14 +26,27 @@ export const REASSURANCE = {
     'Quiet stretches happen in every close relationship. Understanding them is a first step toward reconnecting, whenever you are ready.',
 } as const
 
-export function reassuranceMessage(anomalies: Anomaly[], dateRangeEnd: string): string {
-  if (anomalies.length === 0) return REASSURANCE.steady
+export type ReassuranceCase = keyof typeof REASSURANCE
+
+/**
+ * Which reassurance fits: steady without anomalies, gentle without a critical one, reconnected
+ * when the chat went on for two weeks after the last critical one, else quiet.
+ */
+export function reassuranceCase(
+  anomalies: readonly Pick<Anomaly, 'severity' | 'endDate'>[],
+  dateRangeEnd: string,
+): ReassuranceCase {
+  if (anomalies.length === 0) return 'steady'
   const critical = anomalies.filter((a) => a.severity === 'critical')
-  if (critical.length === 0) return REASSURANCE.gentle
+  if (critical.length === 0) return 'gentle'
   const lastEnd = Math.max(...critical.map((a) => parseWallClock(a.endDate)))
   const reconnected =
     parseWallClock(dateRangeEnd) - lastEnd >= RECONNECTED_AFTER_DAYS * MINUTES_PER_DAY
-  return reconnected ? REASSURANCE.reconnected : REASSURANCE.quiet
+  return reconnected ? 'reconnected' : 'quiet'
+}
+
+export function reassuranceMessage(anomalies: Anomaly[], dateRangeEnd: string): string {
+  return REASSURANCE[reassuranceCase(anomalies, dateRangeEnd)]
 }
 
 const EMPTY_SUMMARY: SummaryStats = {

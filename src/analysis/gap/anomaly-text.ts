@@ -26,8 +26,19 @@ export function hashText(text: string): number {
   return hash >>> 0
 }
 
-function choose<T>(items: readonly T[], id: string, salt: string): T {
-  const item = items[hashText(`${salt}:${id}`) % items.length]
+/** Which of an anomaly's texts a variant is chosen for: each has its own choice. */
+export type VariantSalt = 'explanation' | 'feelings' | 'prompt'
+
+/**
+ * The variant (0 … count − 1) an anomaly's text takes: a hash of its id and the text's salt,
+ * so the same event always reads the same way, in every language.
+ */
+export function variantIndex(id: string, salt: VariantSalt, count: number): number {
+  return hashText(`${salt}:${id}`) % count
+}
+
+function choose<T>(items: readonly T[], id: string, salt: VariantSalt): T {
+  const item = items[variantIndex(id, salt, items.length)]
   if (item === undefined) throw new RangeError('no text variant')
   return item
 }

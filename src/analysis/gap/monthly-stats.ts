@@ -62,7 +62,8 @@ export function isSignificantMonth(
   return anomalyCount >= 1 && (state === 'Distant' || maxGapDays > DISTANT_MAX_GAP_DAYS)
 }
 
-function describeMonth(
+/** The engine's English sentence for a month (the page and the PDF write it from the figures). */
+export function describeMonth(
   state: EmotionalState,
   messages: number,
   responseHours: number,

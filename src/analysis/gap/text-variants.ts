@@ -57,7 +57,56 @@ export const EXPLANATIONS: Record<AnomalyType, BySeverity<string>> = {
   },
 }
 
-export const FEELINGS: Record<AnomalyType, BySeverity<readonly string[]>> = {
+/** Every feeling a card can name: the web and the PDF write each in the reader's language. */
+export type Feeling =
+  | 'Busy'
+  | 'Distracted'
+  | 'Content'
+  | 'Preoccupied'
+  | 'Relaxed'
+  | 'Curious'
+  | 'Occupied'
+  | 'Independent'
+  | 'Calm'
+  | 'Uncertain'
+  | 'Missed'
+  | 'Distant'
+  | 'Overwhelmed'
+  | 'Hesitant'
+  | 'Lonely'
+  | 'Worried'
+  | 'Withdrawn'
+  | 'Hopeful'
+  | 'Stretched'
+  | 'Patient'
+  | 'Tired'
+  | 'Understanding'
+  | 'Pressured'
+  | 'Frustrated'
+  | 'Unheard'
+  | 'Exhausted'
+  | 'Anxious'
+  | 'Disconnected'
+  | 'Stressed'
+  | 'Impatient'
+  | 'Eager'
+  | 'Unsure'
+  | 'Connected'
+  | 'Motivated'
+  | 'Engaged'
+  | 'Thoughtful'
+  | 'Attentive'
+  | 'Unappreciated'
+  | 'Determined'
+  | 'Drained'
+  | 'Caring'
+  | 'Doubtful'
+  | 'Focused'
+  | 'Settled'
+  | 'Wistful'
+  | 'Reflective'
+
+export const FEELINGS: Record<AnomalyType, BySeverity<readonly Feeling[]>> = {
   silence: {
     warning: [
       ['Busy', 'Distracted', 'Content'],
