@@ -1,0 +1,277 @@
+import { type AnomalyFacts, variantIndex } from '../analysis/gap/anomaly-text'
+import { EXPLANATIONS, FEELINGS, type Feeling, PROMPTS } from '../analysis/gap/text-variants'
+import { type ReassuranceCase, reassuranceCase } from '../analysis/gap-analysis'
+import type {
+  Anomaly,
+  AnomalyType,
+  EmotionalState,
+  GapAnalysisData,
+  MonthlyStat,
+  Severity,
+} from '../analysis/types'
+import { formatFigure, formatMinutes, formatPercentFigure, formatWallClockDay } from './format'
+import type { MessageId, MessageValues } from './messages'
+
+// The gap analysis in the reader's language, written from the facts the engine stores (type,
+// severity, actor, id, dates, figures), not from the English it wrote beside them: every stored
+// analysis, old or new, reads in every language, on the page and in the PDF, and a side swapped
+// by viewAs turns the words with it. The variant of a text is the one the engine chose (the same
+// hash of the id), so in English these are the engine's sentences, letter for letter.
+
+type Translate = (id: MessageId, values?: MessageValues) => string
+type Variants = readonly [MessageId, MessageId, MessageId]
+
+/** The card's title: a silence says how many days it lasted (as the engine's title does). */
+const TITLES: Record<Exclude<AnomalyType, 'silence'>, MessageId> = {
+  response_delay: 'gap.anomaly.title.responseDelay',
+  initiation_shift: 'gap.anomaly.title.initiationShift',
+  frequency_drop: 'gap.anomaly.title.frequencyDrop',
+}
+
+const DESCRIPTIONS: Record<AnomalyType, MessageId> = {
+  silence: 'gap.anomaly.description.silence',
+  response_delay: 'gap.anomaly.description.responseDelay',
+  initiation_shift: 'gap.anomaly.description.initiationShift',
+  frequency_drop: 'gap.anomaly.description.frequencyDrop',
+}
+
+/** The engine's EXPLANATIONS, variant for variant. */
+export const EXPLANATION_IDS: Record<AnomalyType, Record<Severity, Variants>> = {
+  silence: {
+    warning: [
+      'gap.anomaly.explanation.silence.warning.1',
+      'gap.anomaly.explanation.silence.warning.2',
+      'gap.anomaly.explanation.silence.warning.3',
+    ],
+    critical: [
+      'gap.anomaly.explanation.silence.critical.1',
+      'gap.anomaly.explanation.silence.critical.2',
+      'gap.anomaly.explanation.silence.critical.3',
+    ],
+  },
+  response_delay: {
+    warning: [
+      'gap.anomaly.explanation.responseDelay.warning.1',
+      'gap.anomaly.explanation.responseDelay.warning.2',
+      'gap.anomaly.explanation.responseDelay.warning.3',
+    ],
+    critical: [
+      'gap.anomaly.explanation.responseDelay.critical.1',
+      'gap.anomaly.explanation.responseDelay.critical.2',
+      'gap.anomaly.explanation.responseDelay.critical.3',
+    ],
+  },
+  initiation_shift: {
+    warning: [
+      'gap.anomaly.explanation.initiationShift.warning.1',
+      'gap.anomaly.explanation.initiationShift.warning.2',
+      'gap.anomaly.explanation.initiationShift.warning.3',
+    ],
+    critical: [
+      'gap.anomaly.explanation.initiationShift.critical.1',
+      'gap.anomaly.explanation.initiationShift.critical.2',
+      'gap.anomaly.explanation.initiationShift.critical.3',
+    ],
+  },
+  frequency_drop: {
+    warning: [
+      'gap.anomaly.explanation.frequencyDrop.warning.1',
+      'gap.anomaly.explanation.frequencyDrop.warning.2',
+      'gap.anomaly.explanation.frequencyDrop.warning.3',
+    ],
+    critical: [
+      'gap.anomaly.explanation.frequencyDrop.critical.1',
+      'gap.anomaly.explanation.frequencyDrop.critical.2',
+      'gap.anomaly.explanation.frequencyDrop.critical.3',
+    ],
+  },
+}
+
+/** The engine's PROMPTS, variant for variant. */
+export const PROMPT_IDS: Record<AnomalyType, Variants> = {
+  silence: [
+    'gap.anomaly.prompt.silence.1',
+    'gap.anomaly.prompt.silence.2',
+    'gap.anomaly.prompt.silence.3',
+  ],
+  response_delay: [
+    'gap.anomaly.prompt.responseDelay.1',
+    'gap.anomaly.prompt.responseDelay.2',
+    'gap.anomaly.prompt.responseDelay.3',
+  ],
+  initiation_shift: [
+    'gap.anomaly.prompt.initiationShift.1',
+    'gap.anomaly.prompt.initiationShift.2',
+    'gap.anomaly.prompt.initiationShift.3',
+  ],
+  frequency_drop: [
+    'gap.anomaly.prompt.frequencyDrop.1',
+    'gap.anomaly.prompt.frequencyDrop.2',
+    'gap.anomaly.prompt.frequencyDrop.3',
+  ],
+}
+
+/** Each feeling the engine can name, once: the cards share most of them. */
+const FEELING_IDS: Record<Feeling, MessageId> = {
+  Busy: 'gap.feeling.busy',
+  Distracted: 'gap.feeling.distracted',
+  Content: 'gap.feeling.content',
+  Preoccupied: 'gap.feeling.preoccupied',
+  Relaxed: 'gap.feeling.relaxed',
+  Curious: 'gap.feeling.curious',
+  Occupied: 'gap.feeling.occupied',
+  Independent: 'gap.feeling.independent',
+  Calm: 'gap.feeling.calm',
+  Uncertain: 'gap.feeling.uncertain',
+  Missed: 'gap.feeling.missed',
+  Distant: 'gap.feeling.distant',
+  Overwhelmed: 'gap.feeling.overwhelmed',
+  Hesitant: 'gap.feeling.hesitant',
+  Lonely: 'gap.feeling.lonely',
+  Worried: 'gap.feeling.worried',
+  Withdrawn: 'gap.feeling.withdrawn',
+  Hopeful: 'gap.feeling.hopeful',
+  Stretched: 'gap.feeling.stretched',
+  Patient: 'gap.feeling.patient',
+  Tired: 'gap.feeling.tired',
+  Understanding: 'gap.feeling.understanding',
+  Pressured: 'gap.feeling.pressured',
+  Frustrated: 'gap.feeling.frustrated',
+  Unheard: 'gap.feeling.unheard',
+  Exhausted: 'gap.feeling.exhausted',
+  Anxious: 'gap.feeling.anxious',
+  Disconnected: 'gap.feeling.disconnected',
+  Stressed: 'gap.feeling.stressed',
+  Impatient: 'gap.feeling.impatient',
+  Eager: 'gap.feeling.eager',
+  Unsure: 'gap.feeling.unsure',
+  Connected: 'gap.feeling.connected',
+  Motivated: 'gap.feeling.motivated',
+  Engaged: 'gap.feeling.engaged',
+  Thoughtful: 'gap.feeling.thoughtful',
+  Attentive: 'gap.feeling.attentive',
+  Unappreciated: 'gap.feeling.unappreciated',
+  Determined: 'gap.feeling.determined',
+  Drained: 'gap.feeling.drained',
+  Caring: 'gap.feeling.caring',
+  Doubtful: 'gap.feeling.doubtful',
+  Focused: 'gap.feeling.focused',
+  Settled: 'gap.feeling.settled',
+  Wistful: 'gap.feeling.wistful',
+  Reflective: 'gap.feeling.reflective',
+}
+
+const MONTH_SENTENCES: Record<EmotionalState, MessageId> = {
+  Distant: 'gap.months.sentence.distant',
+  Busy: 'gap.months.sentence.busy',
+  Close: 'gap.months.sentence.close',
+  Reconnecting: 'gap.months.sentence.reconnecting',
+  Steady: 'gap.months.sentence.steady',
+}
+
+const REASSURANCES: Record<ReassuranceCase, MessageId> = {
+  steady: 'gap.reassurance.steady',
+  gentle: 'gap.reassurance.gentle',
+  reconnected: 'gap.reassurance.reconnected',
+  quiet: 'gap.reassurance.quiet',
+}
+
+export interface AnomalyTextsIn {
+  title: string
+  description: string
+  therapeuticExplanation: string
+  likelyFeelings: string[]
+  reflectionPrompt: string
+}
+
+/** The anomaly's title: a silence's names its days, rounded, at least one. */
+export function anomalyTitle(anomaly: Pick<Anomaly, 'type' | 'comparison'>, t: Translate): string {
+  if (anomaly.type === 'silence')
+    return t('gap.anomaly.title.silence', {
+      days: Math.max(1, Math.round(anomaly.comparison.value)),
+    })
+  return t(TITLES[anomaly.type])
+}
+
+/** What happened, when, against the usual: 'No messages for 14 days, from … to …'. */
+export function anomalyDescription(f: AnomalyFacts, t: Translate, locale: string): string {
+  const { value, baseline } = f.comparison
+  const span = {
+    actor: f.actor,
+    start: formatWallClockDay(f.startDate, locale),
+    end: formatWallClockDay(f.endDate, locale),
+  }
+  const id = DESCRIPTIONS[f.type]
+  switch (f.type) {
+    case 'silence':
+      return t(id, {
+        ...span,
+        days: value,
+        daysText: formatFigure(value, locale),
+        baseline,
+        baselineText: formatFigure(baseline, locale),
+      })
+    case 'initiation_shift':
+      return t(id, {
+        ...span,
+        value: formatPercentFigure(value, locale),
+        baseline: formatPercentFigure(baseline, locale),
+      })
+    default:
+      // A reply time and the time between conversations: hours, written as durations.
+      return t(id, {
+        ...span,
+        value: formatMinutes(value * 60, locale),
+        baseline: formatMinutes(baseline * 60, locale),
+      })
+  }
+}
+
+function variant<T>(items: readonly T[], index: number): T {
+  const item = items[index]
+  if (item === undefined) throw new RangeError('no text variant')
+  return item
+}
+
+/** An anomaly's title, description and gentle texts in the reader's language. */
+export function anomalyTextsIn(f: AnomalyFacts, t: Translate, locale: string): AnomalyTextsIn {
+  const explanations = EXPLANATIONS[f.type][f.severity]
+  const feelings = FEELINGS[f.type][f.severity]
+  const prompts = PROMPTS[f.type]
+  const explanation = variantIndex(f.id, 'explanation', explanations.length)
+  const feeling = variantIndex(f.id, 'feelings', feelings.length)
+  const prompt = variantIndex(f.id, 'prompt', prompts.length)
+  return {
+    title: anomalyTitle(f, t),
+    description: anomalyDescription(f, t, locale),
+    therapeuticExplanation: t(variant(EXPLANATION_IDS[f.type][f.severity], explanation), {
+      actor: f.actor,
+    }),
+    likelyFeelings: variant(feelings, feeling).map((word) => t(FEELING_IDS[word])),
+    reflectionPrompt: t(variant(PROMPT_IDS[f.type], prompt)),
+  }
+}
+
+/** A month's sentence: how it felt, with its messages, replies and longest pause. */
+export function monthSentence(
+  stat: Pick<MonthlyStat, 'emotionalState' | 'messageCount' | 'avgResponseTime' | 'maxGapDays'>,
+  t: Translate,
+  locale: string,
+): string {
+  return t(MONTH_SENTENCES[stat.emotionalState], {
+    count: stat.messageCount,
+    messages: formatFigure(stat.messageCount, locale),
+    hours: stat.avgResponseTime,
+    hoursText: formatFigure(stat.avgResponseTime, locale),
+    days: stat.maxGapDays,
+    daysText: formatFigure(stat.maxGapDays, locale),
+  })
+}
+
+/** The header's reassurance, from the anomalies and the day the chat ends. */
+export function reassuranceText(
+  data: Pick<GapAnalysisData, 'anomalies' | 'dateRange'>,
+  t: Translate,
+): string {
+  return t(REASSURANCES[reassuranceCase(data.anomalies, data.dateRange.end)])
+}
