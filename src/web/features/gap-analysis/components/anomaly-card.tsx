@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react'
 import type { Anomaly } from '#src/analysis/types'
 import type { Annotation } from '#src/contract/annotations'
+import { anomalyTextsIn } from '#src/i18n/gap-texts'
 import { Badge } from '#src/web/components/ui/badge'
 import { Card } from '#src/web/components/ui/card'
 import { cn } from '#src/web/lib/cn'
@@ -8,7 +9,7 @@ import { formatWallClockPaddedRange } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { AnomalyIcon } from './anomaly-icon'
 import { ComparisonFigures } from './comparison-figures'
-import { anomalyTitle, whoseChange } from './format-gap'
+import { whoseChange } from './format-gap'
 import { SEVERITY_LABELS } from './gap-texts'
 import { MemoryBlock } from './memory-block'
 
@@ -25,6 +26,8 @@ export function AnomalyCard({ anomaly, connectionId, note, selected, onSelect }:
   const { t, locale } = useT()
   const critical = anomaly.severity === 'critical'
   const whose = whoseChange(anomaly, t)
+  // Written from the anomaly's facts in the reader's language, not from the engine's English.
+  const texts = anomalyTextsIn(anomaly, t, locale)
   return (
     <Card
       id={`anomaly-${anomaly.id}`}
@@ -55,7 +58,7 @@ export function AnomalyCard({ anomaly, connectionId, note, selected, onSelect }:
                 aria-pressed={selected}
                 className="cursor-pointer text-start outline-none before:absolute before:inset-0 focus-visible:underline"
               >
-                {anomalyTitle(anomaly, t)}
+                {texts.title}
               </button>
             </h3>
             <Badge variant={critical ? 'red' : 'yellow'}>
@@ -74,15 +77,14 @@ export function AnomalyCard({ anomaly, connectionId, note, selected, onSelect }:
           comparison={anomaly.comparison}
           critical={critical}
         />
-        {/* The engine writes the explanation, the feelings and the prompt in English; not translated yet. */}
-        <p className="text-pretty leading-relaxed">{anomaly.therapeuticExplanation}</p>
-        {anomaly.likelyFeelings.length > 0 ? (
+        <p className="text-pretty leading-relaxed">{texts.therapeuticExplanation}</p>
+        {texts.likelyFeelings.length > 0 ? (
           <div className="flex flex-col gap-2">
             <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
               {t('gap.anomaly.youMayHaveFelt')}
             </p>
             <ul className="flex flex-wrap gap-1.5">
-              {anomaly.likelyFeelings.map((feeling) => (
+              {texts.likelyFeelings.map((feeling) => (
                 <li key={feeling}>
                   <Badge variant="secondary">{feeling}</Badge>
                 </li>
@@ -92,7 +94,7 @@ export function AnomalyCard({ anomaly, connectionId, note, selected, onSelect }:
         ) : null}
         <p className="flex gap-2 rounded-lg bg-accent-soft px-4 py-3 text-accent-soft-foreground text-sm leading-relaxed">
           <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{anomaly.reflectionPrompt}</span>
+          <span>{texts.reflectionPrompt}</span>
         </p>
         <MemoryBlock connectionId={connectionId} anomalyId={anomaly.id} note={note} />
       </div>

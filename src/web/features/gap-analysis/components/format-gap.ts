@@ -7,7 +7,6 @@ import type { Anomaly, AnomalyComparison } from '#src/analysis/types'
 import type { AppLocale } from '#src/i18n/locales'
 import { browserI18n } from '#src/web/lib/i18n/i18n'
 import type { Translate } from '#src/web/lib/i18n/use-t'
-import { ANOMALY_TITLES } from './gap-texts'
 
 /** Outside a component (tests, helpers) the browser's one set of messages writes English. */
 const browserT: Translate = (id, values) => browserI18n._(id, values)
@@ -79,18 +78,6 @@ export function changeText(
 }
 
 const MULTIPLE_FROM_PERCENT = 200
-
-/** The card's title: a silence says how many days it lasted (as the engine's title does). */
-export function anomalyTitle(
-  anomaly: Pick<Anomaly, 'type' | 'comparison'>,
-  t: Translate = browserT,
-): string {
-  if (anomaly.type === 'silence')
-    return t('gap.anomaly.title.silence', {
-      days: Math.max(1, Math.round(anomaly.comparison.value)),
-    })
-  return t(ANOMALY_TITLES[anomaly.type])
-}
 
 /**
  * Whose behaviour an anomaly is about, when that is one side: the same weeks can hold a

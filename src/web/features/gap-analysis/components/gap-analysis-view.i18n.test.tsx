@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { type Messages, setupI18n } from '@lingui/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { analyzeChat } from '#src/analysis/analyze'
@@ -72,6 +72,13 @@ function renderIn(locale: string, access: 'basic' | 'advanced') {
   )
 }
 
+function card(title: RegExp) {
+  const heading = screen.getByRole('heading', { name: title })
+  const found = heading.closest('[id^="anomaly-"]')
+  if (!(found instanceof HTMLElement)) throw new Error(`no card for ${title}`)
+  return found
+}
+
 describe('the gap analysis page in another language', () => {
   it('Arabic: headings, months and titles from the catalog, no message id left', () => {
     const { container } = renderIn('ar', 'advanced')
@@ -83,6 +90,51 @@ describe('the gap analysis page in another language', () => {
     for (const element of container.querySelectorAll('[aria-label], [title], [placeholder]'))
       for (const name of ['aria-label', 'title', 'placeholder'])
         expect(element.getAttribute(name) ?? '').not.toMatch(/^gap\./)
+  })
+
+  it('German: the reassurance, the explanations, feelings and prompts, and the months', () => {
+    const { container } = renderIn('de', 'advanced')
+    expect(data.reassuranceMessage).toMatch(/^Even the longest pause here was followed/)
+    expect(
+      screen.getByText(
+        'Selbst auf die längste Pause hier folgte eine Wiederannäherung. Eine Beziehung bemisst sich nicht an ihren stillen Momenten.',
+      ),
+    ).toBeTruthy()
+    const silence = card(/^Funkstille von 14 Tagen$/)
+    expect(
+      within(silence).getByText(
+        'Lange Funkstille kommt auch in dauerhaften Beziehungen vor, und oft folgt darauf eine Wiederannäherung. Diese hier sticht heraus, gemessen daran, wie ihr sonst schreibt – ein Grund für einen behutsamen Blick zurück, nicht für ein Urteil.',
+      ),
+    ).toBeTruthy()
+    for (const feeling of ['Besorgt', 'Zurückgezogen', 'Hoffnungsvoll'])
+      expect(within(silence).getByText(feeling)).toBeTruthy()
+    expect(
+      within(silence).getByText(
+        'Weißt du noch, wie sich diese stille Phase damals angefühlt hat und wie sie endete?',
+      ),
+    ).toBeTruthy()
+    // The other side's slow replies: the explanation names whose replies they were.
+    const delay = card(/^Längere Antwortzeiten$/)
+    expect(
+      within(delay).getByText(/^Die Antworten der anderen Person brauchten viel länger als sonst/),
+    ).toBeTruthy()
+    const titles = [...container.querySelectorAll('li[title]')].map((li) =>
+      li.getAttribute('title'),
+    )
+    expect(titles).toContain(
+      'Mai 2023: Distanziert. Ein ruhigerer Monat: 684 Nachrichten, mit einer Pause von 14 Tagen.',
+    )
+    // No English sentence of the engine is left on the page.
+    for (const anomaly of data.anomalies)
+      for (const english of [
+        anomaly.therapeuticExplanation,
+        anomaly.reflectionPrompt,
+        ...anomaly.likelyFeelings,
+      ])
+        expect(container.textContent).not.toContain(english)
+    expect(container.textContent).not.toContain(data.reassuranceMessage)
+    for (const month of data.monthlyTimeline)
+      expect(titles.join('\n')).not.toContain(month.description)
   })
 
   it('German: the basic level, with the locked advanced part', () => {

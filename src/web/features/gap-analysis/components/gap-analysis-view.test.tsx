@@ -91,6 +91,22 @@ describe('the gap analysis page', () => {
     expect(within(card(silence?.title ?? '')).getByText(/% longer than usual/)).toBeTruthy()
   })
 
+  it('writes the engine’s English: the reassurance, each card’s gentle words and each month', () => {
+    const { container } = renderView()
+    expect(screen.getByText(data.reassuranceMessage).tagName).toBe('BLOCKQUOTE')
+    for (const anomaly of data.anomalies) {
+      const found = within(card(anomaly.title))
+      expect(found.getByText(anomaly.therapeuticExplanation)).toBeTruthy()
+      expect(found.getByText(anomaly.reflectionPrompt)).toBeTruthy()
+      for (const feeling of anomaly.likelyFeelings) expect(found.getByText(feeling)).toBeTruthy()
+    }
+    const titles = [...container.querySelectorAll('li[title]')].map((li) =>
+      li.getAttribute('title'),
+    )
+    for (const month of data.monthlyTimeline)
+      expect(titles.some((title) => title?.endsWith(`. ${month.description}`))).toBe(true)
+  })
+
   it('selecting a month selects its first anomaly, and selecting an anomaly selects its month', async () => {
     const user = userEvent.setup()
     renderView()

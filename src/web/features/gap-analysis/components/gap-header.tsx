@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarRange, Quote } from 'lucide-react'
 import { Link } from 'react-router'
 import type { GapAnalysisData } from '#src/analysis/types'
+import { reassuranceText } from '#src/i18n/gap-texts'
 import { Badge } from '#src/web/components/ui/badge'
 import { Button } from '#src/web/components/ui/button'
 import { formatWallClockPaddedRange } from '#src/web/lib/format-date'
@@ -34,10 +35,9 @@ export function GapHeader({ data }: { data: GapAnalysisData }) {
           </span>
         </div>
       </div>
-      {/* The engine writes the reassurance in English; it is not translated yet. */}
       <figure className="flex gap-3 rounded-xl border border-primary/15 bg-primary-soft px-5 py-4 text-primary-soft-foreground">
         <Quote aria-hidden="true" className="mt-0.5 size-5 shrink-0 opacity-70" />
-        <blockquote className="text-pretty leading-relaxed">{data.reassuranceMessage}</blockquote>
+        <blockquote className="text-pretty leading-relaxed">{reassuranceText(data, t)}</blockquote>
       </figure>
     </header>
   )

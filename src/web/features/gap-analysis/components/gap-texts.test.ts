@@ -8,16 +8,11 @@ import type { AnomalyComparison, AnomalyType, EmotionalState } from '#src/analys
 import ar from '#src/i18n/catalogs/gap/ar.json'
 import de from '#src/i18n/catalogs/gap/de.json'
 import en from '#src/i18n/catalogs/gap/en.json'
+import { anomalyTitle } from '#src/i18n/gap-texts'
 import type { MessageId } from '#src/i18n/messages'
 import type { Translate } from '#src/web/lib/i18n/use-t'
 import { STATE_ORDER } from './emotional-states'
-import {
-  anomalyTitle,
-  changeText,
-  formatDurationIn,
-  formatMeasure,
-  weekdayNames,
-} from './format-gap'
+import { changeText, formatDurationIn, formatMeasure, weekdayNames } from './format-gap'
 import { archetypeTexts, STATE_TEXTS, VALUE_LABELS } from './gap-texts'
 import { timelineMonths } from './timeline-months'
 

@@ -8,13 +8,6 @@ import type { AnomalyType, Archetype, EmotionalState, Severity } from '#src/anal
 import type { MessageId } from '#src/i18n/messages'
 import type { Translate } from '#src/web/lib/i18n/use-t'
 
-/** The titles of the types whose title has no number in it (a silence's says how many days). */
-export const ANOMALY_TITLES: Record<Exclude<AnomalyType, 'silence'>, MessageId> = {
-  response_delay: 'gap.anomaly.title.responseDelay',
-  initiation_shift: 'gap.anomaly.title.initiationShift',
-  frequency_drop: 'gap.anomaly.title.frequencyDrop',
-}
-
 /** What the value beside 'Your Normal' measures. */
 export const VALUE_LABELS: Record<AnomalyType, MessageId> = {
   silence: 'gap.anomaly.valueLabel.silence',

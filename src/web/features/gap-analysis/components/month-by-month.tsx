@@ -1,4 +1,5 @@
 import type { MonthlyStat } from '#src/analysis/types'
+import { monthSentence } from '#src/i18n/gap-texts'
 import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
 import { cn } from '#src/web/lib/cn'
 import { monthNumberOfName } from '#src/web/lib/format-date'
@@ -43,11 +44,10 @@ export function MonthByMonth({ months, selectedKey }: MonthByMonthProps) {
             return (
               <li
                 key={key}
-                // The month's description is the engine's English sentence; not translated yet.
                 title={t('gap.months.barTitle', {
                   month: monthYear(month),
                   state,
-                  description: month.description,
+                  description: monthSentence(month, t, locale),
                 })}
                 className="relative flex h-full min-w-4 flex-1 flex-col justify-end"
               >
