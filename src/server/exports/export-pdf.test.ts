@@ -51,6 +51,9 @@ describe('the PDF report', () => {
     expect(text).toContain(formatDate(analysis.dateRangeEnd))
     expect(text).toContain(analysis.communicationPattern)
     expect(text).toContain(june?.title)
+    // The engine's English description, as it starts on the card's first line.
+    expect(june?.description).toMatch(/^No messages for \d+(\.\d)? days, from /)
+    expect(text).toContain(june?.description.slice(0, 30))
     expect(text).toContain('Whole history')
   })
 
@@ -132,7 +135,19 @@ describe("the PDF report in the reader's language", () => {
     expect(text).toContain(String(data.responseRateWithin1Hour).replace('.', ','))
     expect(analysis.totalMessages).toBeGreaterThan(999)
     expect(text).toContain(new Intl.NumberFormat('de').format(analysis.totalMessages))
-    for (const english of ['Whole history', 'Monthly activity', 'Responses', FOOTER_TEXT])
+    // The anomalies' titles and descriptions, written from their facts.
+    expect(june?.type).toBe('silence')
+    expect(text).toMatch(/Funkstille von \d+ Tagen/)
+    expect(text).toMatch(/\d+(,\d)? Tage lang keine Nachrichten, vom \d+\. Juni 2023/)
+    for (const english of [
+      'Whole history',
+      'Monthly activity',
+      'Responses',
+      FOOTER_TEXT,
+      june?.title ?? '?',
+      'No messages for',
+      'Conversations started about every',
+    ])
       expect(text).not.toContain(english)
   })
 

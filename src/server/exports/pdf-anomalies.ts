@@ -1,5 +1,6 @@
 import type { Annotation } from '../../contract/annotations'
 import type { ExportItem } from '../../contract/exports'
+import { anomalyDescription, anomalyTitle } from '../../i18n/gap-texts'
 import type { MessageId } from '../../i18n/messages'
 import { overlapsMonths } from './month-range'
 import { box, outlinedBox, text, textHeight, textWidth } from './pdf-draw'
@@ -56,7 +57,9 @@ function drawNote(cursor: Cursor, note: Annotation, x: number, width: number): v
 function drawAnomaly(cursor: Cursor, anomaly: Anomaly, notes: Annotation[]): void {
   const { doc, words } = cursor
   const inner = CONTENT_WIDTH - 36
-  const height = 62 + textHeight(doc, anomaly.description, 8.5, inner)
+  // Written from the anomaly's facts in the report's language, not from the engine's English.
+  const description = anomalyDescription(anomaly, words.t, words.locale)
+  const height = 62 + textHeight(doc, description, 8.5, inner)
   ensureSpace(cursor, height)
   const critical = anomaly.severity === 'critical'
   outlinedBox(doc, X, cursor.y, CONTENT_WIDTH, height)
@@ -83,13 +86,13 @@ function drawAnomaly(cursor: Cursor, anomaly: Anomaly, notes: Annotation[]): voi
   })
   const dates = `${words.date(anomaly.startDate)} – ${words.date(anomaly.endDate)}`
   text(doc, dates, X + 26 + pillWidth, cursor.y + 14, { size: 8.5, color: COLORS.mutedForeground })
-  text(doc, anomaly.title, X + 18, cursor.y + 31, {
+  text(doc, anomalyTitle(anomaly, words.t), X + 18, cursor.y + 31, {
     weight: 700,
     size: 11,
     width: inner,
     oneLine: true,
   })
-  const below = text(doc, anomaly.description, X + 18, cursor.y + 46, {
+  const below = text(doc, description, X + 18, cursor.y + 46, {
     size: 8.5,
     color: COLORS.mutedForeground,
     width: inner,
