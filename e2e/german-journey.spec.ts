@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { expect } from '@playwright/test'
 import { analyzeChat } from '../src/analysis/analyze'
+import { REASSURANCE, reassuranceCase } from '../src/analysis/gap-analysis'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { createConnectionByApi } from './support/connections'
 import { E2E_BASE_URL } from './support/e2e-env'
@@ -11,6 +12,9 @@ import { test } from './support/test'
 
 const CHAT = generateChat({ seed: 12, start: '2024-01-01', days: 120 })
 const EXPECTED = analyzeChat(CHAT)
+const GAP_GERMAN: Record<string, string> = JSON.parse(
+  readFileSync(new URL('../src/i18n/catalogs/gap/de.json', import.meta.url), 'utf8'),
+)
 
 // A German browser, from sign-up to a German PDF, then English chosen in settings and kept.
 test('a German reader signs up, analyses a chat and exports a report in German', async ({
@@ -65,6 +69,15 @@ test('a German reader signs up, analyses a chat and exports a report in German',
   expect(text).toContain(total)
   expect(text).not.toContain('Relationship rhythm with')
   await page.keyboard.press('Escape')
+
+  // The gap analysis's reassurance, written from the analysis in German, not the engine's English.
+  await page.goto(`/connections/${id}/gap-analysis`)
+  await expect(page.getByRole('heading', { name: 'Beziehungsrhythmen mit Sam' })).toBeVisible()
+  const reassurance = reassuranceCase(EXPECTED.analysisData.anomalies, EXPECTED.dateRangeEnd)
+  await expect(page.locator('blockquote')).toHaveText(
+    GAP_GERMAN[`gap.reassurance.${reassurance}`] ?? '?',
+  )
+  await expect(page.getByText(REASSURANCE[reassurance])).toHaveCount(0)
 
   // English, chosen in settings, is kept after signing in again.
   await page.goto('/account-settings')
