@@ -5,9 +5,6 @@ import { PlanTierSchema } from './plans'
 export const PAYMENT_SESSION_FAILED = 'Failed to create payment session. Please try again.'
 export const PAYMENT_NO_CHECKOUT_URL = 'No checkout URL received'
 export const PAYMENT_SETUP_UNEXPECTED = 'An unexpected error occurred during payment setup.'
-export const CHECKOUT_FAILED = 'Failed to create checkout session. Please try again.'
-export const CHECKOUT_NO_URL = 'No checkout URL received. Please try again.'
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.'
 
 // Spec §8 "Account and billing".
 export const SYNC_NO_UPDATES = 'No subscription updates found.'
@@ -59,7 +56,3 @@ export type BillingHistoryResponse = z.infer<typeof BillingHistoryResponseSchema
 
 export const SyncResponseSchema = z.object({ synced: z.boolean(), message: z.string() })
 export type SyncResponse = z.infer<typeof SyncResponseSchema>
-
-// Spec §2 /confirm-email-payment while the checkout is being prepared.
-
-export const PAYMENT_REDIRECT_TITLE = 'Redirecting to payment...'

@@ -117,6 +117,10 @@ export const PlanErrorSchema = z.object({
     /** The number allowed for a plan_limit; null for a feature the plan does not include. */
     limit: z.number().int().nullable(),
     gate: PlanGateSchema,
+    /** Over the connections limit: how many connections there are. */
+    count: z.number().int().optional(),
+    /** A month's analyses used: when they renew (ISO date-time). */
+    renewsAt: z.string().optional(),
   }),
 })
 export type PlanError = z.infer<typeof PlanErrorSchema>

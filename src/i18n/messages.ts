@@ -12,6 +12,7 @@ import type common from './catalogs/common/en.json'
 import type compare from './catalogs/compare/en.json'
 import type connections from './catalogs/connections/en.json'
 import type dashboard from './catalogs/dashboard/en.json'
+import type errors from './catalogs/errors/en.json'
 import type exports from './catalogs/exports/en.json'
 import type gap from './catalogs/gap/en.json'
 import type hero from './catalogs/hero/en.json'
@@ -31,6 +32,7 @@ interface Catalogs {
   compare: typeof compare
   connections: typeof connections
   dashboard: typeof dashboard
+  errors: typeof errors
   exports: typeof exports
   gap: typeof gap
   hero: typeof hero
@@ -54,6 +56,7 @@ export const WEB_AREAS = [
   'compare',
   'connections',
   'dashboard',
+  'errors',
   'exports',
   'gap',
   'hero',

@@ -153,9 +153,7 @@ function cleanDiscordCsv(shape: ExportShape, options: CleanOptions): CleanResult
     out.add(minutes, authorId)
   })
   if (out.length === 0 && unreadableDates > 0) {
-    throw new DateOrderError(
-      "The dates in this Discord CSV are in a custom format Cadence cannot read. Export the chat again with DiscordChatExporter's default date format, or as JSON.",
-    )
+    throw new DateOrderError({ code: 'discord_csv_dates' })
   }
   const result = out.toResult('discord-csv')
   options.onProgress?.(1)
@@ -168,7 +166,7 @@ export const discordJsonImporter: ChatImporter = {
   clean(shape, options) {
     const data = shape.json
     if (!isDiscordExport(data)) {
-      throw new UnknownExportFormatError('This JSON file is not a DiscordChatExporter export.')
+      throw new UnknownExportFormatError({ code: 'not_discord_json' })
     }
     return cleanDiscordJson(data, options)
   },

@@ -117,9 +117,7 @@ export const metaImporter: ChatImporter = {
   clean(shape: ExportShape, options: CleanOptions) {
     const thread = shape.json
     if (!isMetaThread(thread)) {
-      throw new UnknownExportFormatError(
-        'This JSON file is not a Messenger or Instagram chat (message_1.json).',
-      )
+      throw new UnknownExportFormatError({ code: 'not_meta_json' })
     }
     return cleanThread(thread, options)
   },

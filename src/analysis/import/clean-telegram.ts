@@ -45,9 +45,6 @@ function isAccountExport(value: unknown): value is { chats: { list: unknown[] } 
   return isRecord(value) && isRecord(value.chats) && Array.isArray(value.chats.list)
 }
 
-const SINGLE_CHAT_STEPS =
-  'Export one chat instead: open it in Telegram Desktop, then ⋮ → Export chat history, with the format set to JSON.'
-
 /** The one chat of a whole-account export that can be read, or a clear refusal. */
 function chatOfAccount(list: unknown[]): Record<string, unknown> & { messages: unknown[] } {
   const chats = list.filter(isTelegramChat)
@@ -56,8 +53,8 @@ function chatOfAccount(list: unknown[]): Record<string, unknown> & { messages: u
   if (personal.length === 1 && personal[0]) return personal[0]
   throw new UnknownExportFormatError(
     chats.length === 0
-      ? `This is a whole-account Telegram export with no chat in it. ${SINGLE_CHAT_STEPS}`
-      : `This is a whole-account Telegram export with ${chats.length} chats in it, and Cadence cannot tell which one to read. ${SINGLE_CHAT_STEPS}`,
+      ? { code: 'telegram_account_no_chat' }
+      : { code: 'telegram_account_many_chats', chats: chats.length },
   )
 }
 
@@ -120,9 +117,7 @@ export const telegramImporter: ChatImporter = {
     const data = shape.json
     const chat = isAccountExport(data) ? chatOfAccount(data.chats.list) : data
     if (!isTelegramChat(chat)) {
-      throw new UnknownExportFormatError(
-        'This JSON file is not a Telegram Desktop chat export (result.json).',
-      )
+      throw new UnknownExportFormatError({ code: 'not_telegram_json' })
     }
     return cleanChat(chat, options, shape.text.length)
   },
@@ -134,9 +129,7 @@ export function cleanTelegram(input: string, options: CleanOptions = {}): CleanR
   try {
     json = JSON.parse(input)
   } catch {
-    throw new UnknownExportFormatError(
-      'This JSON file could not be read. Export the chat again from Telegram Desktop as JSON.',
-    )
+    throw new UnknownExportFormatError({ code: 'telegram_unreadable_json' })
   }
   return telegramImporter.clean({ text: input, start: 0, json }, options)
 }

@@ -184,9 +184,7 @@ function fillMissingYears(columns: MessageColumns, lastYear: number, exportYear?
         ? exportYear - 2000
         : -1
   if (year < 0) {
-    throw new DateOrderError(
-      'The dates in this file have no year, so Cadence cannot place them in time. Export the chat again, or clean it with the year given.',
-    )
+    throw new DateOrderError({ code: 'no_year' })
   }
   for (let i = 0; i < columns.length; i++) {
     if (columns.year[i] === NO_YEAR) columns.year[i] = year

@@ -42,8 +42,7 @@ export function decideDateOrder(
   const fromRange = rangeDecision(firstCanBeMonth, secondCanBeMonth)
   if (override) {
     if ((override === 'dmy' && !secondCanBeMonth) || (override === 'mdy' && !firstCanBeMonth)) {
-      const asked = override === 'dmy' ? 'day-first' : 'month-first'
-      throw new DateOrderError(`The dates in this file cannot be read ${asked}.`)
+      throw new DateOrderError({ code: 'date_order_impossible', order: override })
     }
     return {
       order: override,
@@ -61,9 +60,7 @@ export function decideDateOrder(
 
 function rangeDecision(firstCanBeMonth: boolean, secondCanBeMonth: boolean): DateOrder | null {
   if (!firstCanBeMonth && !secondCanBeMonth) {
-    throw new DateOrderError(
-      'The dates in this file mix day-first and month-first and cannot be read.',
-    )
+    throw new DateOrderError({ code: 'date_order_mixed' })
   }
   if (!firstCanBeMonth) return 'dmy'
   if (!secondCanBeMonth) return 'mdy'

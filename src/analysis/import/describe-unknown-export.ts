@@ -2,10 +2,8 @@
 // Cadence reads. Only the file's shape is described, never its words.
 
 import type { FileShape } from './export-shape'
+import type { ImportProblem, UnrecognisedShape } from './import-errors'
 import { isRecord } from './importer'
-
-export const SUPPORTED_EXPORTS =
-  "Cadence reads WhatsApp (.txt, or the .zip an iPhone makes), Telegram Desktop (result.json), Messenger and Instagram (JSON from “Download your information”), Discord (JSON or CSV from DiscordChatExporter), Signal (signal-export) and iMessage (imessage-exporter's TXT)."
 
 const LINES_TO_LOOK_AT = 50
 
@@ -50,38 +48,38 @@ function datedLineShare(text: string, start: number): { lines: number; dated: nu
   return { lines, dated }
 }
 
-/** What the file looks like, as one sentence, followed by the exports Cadence reads. */
-export function describeUnknownExport(shape: FileShape): string {
+/** What the file looks like (its sentence is followed by the exports Cadence reads). */
+export function describeUnknownExport(shape: FileShape): ImportProblem {
   const { text, start } = shape
-  return `${whatItLooksLike(shape, text, start)} ${SUPPORTED_EXPORTS}`
+  return { code: 'unrecognised', ...whatItLooksLike(shape, text, start) }
 }
 
-function whatItLooksLike(shape: FileShape, text: string, start: number): string {
-  if (start >= text.length) return 'This file is empty.'
+function whatItLooksLike(shape: FileShape, text: string, start: number): UnrecognisedShape {
+  if (start >= text.length) return { shape: 'empty' }
   if (looksBinary(text, start)) {
-    return 'This file is not text: it may be a photo, a document or an archive other than a WhatsApp .zip.'
+    return { shape: 'not_text' }
   }
   if (shape.looksLikeJson) {
     const json = shape.json
     if (shape.brokenJson) {
-      return 'This file starts like JSON but cannot be read as JSON: it may be cut short. Download or export it again.'
+      return { shape: 'broken_json' }
     }
     if (isRecord(json) && Array.isArray(json.messages)) {
-      return 'This JSON file has a list of messages, but not in a layout Cadence knows.'
+      return { shape: 'json_unknown_layout' }
     }
-    return 'This JSON file is not a chat export: it has no list of messages.'
+    return { shape: 'json_no_messages' }
   }
   const first = text.charCodeAt(start)
   if (first === 0x3c) {
-    return 'This looks like a web page (HTML). Export the chat as JSON or text instead: Facebook and Instagram offer JSON when you download your information, DiscordChatExporter offers JSON and CSV.'
+    return { shape: 'html' }
   }
   const columns = csvColumns(text, start)
   if (columns >= 3) {
-    return `This looks like a table (CSV) with ${columns} columns, but not DiscordChatExporter's (AuthorID, Author, Date, Content…).`
+    return { shape: 'csv', columns }
   }
   const { lines, dated } = datedLineShare(text, start)
   if (lines > 0 && dated === 0) {
-    return "This file doesn't look like a WhatsApp chat export or any other chat export: it is text, but none of its first lines starts with a date and time."
+    return { shape: 'no_dates' }
   }
-  return "This file doesn't look like a WhatsApp chat export or any other chat export: its lines start with dates, but not in a layout Cadence knows."
+  return { shape: 'unknown_dates' }
 }

@@ -50,22 +50,19 @@ function chatTextOfZip(bytes: Uint8Array): string {
       },
     })
   } catch {
-    throw new UnknownExportFormatError(
-      'This .zip file could not be opened: it may be damaged or cut short. Export the chat again.',
-    )
+    throw new UnknownExportFormatError({ code: 'zip_unreadable' })
   }
   const chat = pickChatFile(files)
   if (chat === null) {
-    throw new UnknownExportFormatError(
-      files.some((file) => /\.txt$/i.test(file.name))
-        ? 'This .zip holds several text files and Cadence cannot tell which one is the chat. Unzip it and choose the chat file.'
-        : 'This .zip holds no chat export (.txt, .json or .csv). Export the chat again, or unzip it and choose the chat file.',
-    )
+    throw new UnknownExportFormatError({
+      code: files.some((file) => /\.txt$/i.test(file.name)) ? 'zip_several_texts' : 'zip_no_chat',
+    })
   }
   if (chat.originalSize > MAX_UNZIPPED_CHAT_BYTES) {
-    throw new UnknownExportFormatError(
-      'The chat inside this .zip is too large to read (over 64 MB of text). Export a shorter period of the chat.',
-    )
+    throw new UnknownExportFormatError({
+      code: 'zip_too_large',
+      megabytes: MAX_UNZIPPED_CHAT_BYTES / (1024 * 1024),
+    })
   }
   let unzipped: Uint8Array | undefined
   try {
@@ -74,9 +71,7 @@ function chatTextOfZip(bytes: Uint8Array): string {
     unzipped = undefined
   }
   if (unzipped === undefined) {
-    throw new UnknownExportFormatError(
-      'The chat inside this .zip could not be unpacked: the file may be damaged. Export the chat again.',
-    )
+    throw new UnknownExportFormatError({ code: 'zip_unpack_failed' })
   }
   return decodeText(unzipped)
 }
@@ -90,9 +85,7 @@ function chatTextOfZip(bytes: Uint8Array): string {
 export function exportContent(bytes: Uint8Array, fileName?: string): Uint8Array | string {
   if (isZip(bytes)) return chatTextOfZip(bytes)
   if (fileName && /\.zip$/i.test(fileName)) {
-    throw new UnknownExportFormatError(
-      'This file is named .zip but is not a zip archive. Export the chat again.',
-    )
+    throw new UnknownExportFormatError({ code: 'not_a_zip' })
   }
   return bytes
 }

@@ -20,7 +20,7 @@ export function originCheck(
     if (SAFE_METHODS.has(c.req.method) || exempt.some((p) => path.startsWith(p))) return next()
     const origin = c.req.header('origin')
     if (origin === undefined || !allowed.has(origin))
-      return c.json(errorBody('forbidden_origin', message), 403)
+      return c.json(errorBody('forbidden_origin', message, { url: publicUrl }), 403)
     return next()
   }
 }

@@ -11,8 +11,18 @@ import { ApiError } from '../http/api-error'
 import { planMessages } from './plan-messages'
 import type { UserPlan } from './user-plan'
 
-export function planLimitError(tier: PlanTier, gate: PlanGate, limit: number, message: string) {
-  return new ApiError(402, 'plan_limit', message, { plan: tier, limit, gate })
+/**
+ * A 402 for a limit reached. `values` are what the message says beside the limit (how many
+ * connections there are, when the month's analyses renew), for a client to write it itself.
+ */
+export function planLimitError(
+  tier: PlanTier,
+  gate: PlanGate,
+  limit: number,
+  message: string,
+  values: { count?: number; renewsAt?: string } = {},
+) {
+  return new ApiError(402, 'plan_limit', message, { ...values, plan: tier, limit, gate })
 }
 
 export function planFeatureError(tier: PlanTier, gate: PlanGate, message: string) {

@@ -46,7 +46,7 @@ async function requireAnalysisAllowed(tx: Db, userId: string, plan: UserPlan, ki
     const count = await countConnections(tx, userId)
     if (count > connectionLimit) {
       const message = planMessages.overConnections(plan.tier, connectionLimit, count)
-      throw planLimitError(plan.tier, 'connections', connectionLimit, message)
+      throw planLimitError(plan.tier, 'connections', connectionLimit, message, { count })
     }
   }
   const now = new Date()
@@ -54,14 +54,20 @@ async function requireAnalysisAllowed(tx: Db, userId: string, plan: UserPlan, ki
   if (kind === 'full') {
     const limit = plan.entitlements.fullAnalysesPerMonth
     if (limit !== null && used.full >= limit) {
-      const message = planMessages.fullAnalyses(plan.tier, limit, nextMonthStart(now))
-      throw planLimitError(plan.tier, 'full_analyses', limit, message)
+      const renewsAt = nextMonthStart(now)
+      const message = planMessages.fullAnalyses(plan.tier, limit, renewsAt)
+      throw planLimitError(plan.tier, 'full_analyses', limit, message, {
+        renewsAt: renewsAt.toISOString(),
+      })
     }
   } else {
     const limit = plan.entitlements.recentAnalysesPerMonth
     if (limit !== null && used.recent >= limit) {
-      const message = planMessages.recentAnalyses(plan.tier, limit, nextMonthStart(now))
-      throw planLimitError(plan.tier, 'recent_analyses', limit, message)
+      const renewsAt = nextMonthStart(now)
+      const message = planMessages.recentAnalyses(plan.tier, limit, renewsAt)
+      throw planLimitError(plan.tier, 'recent_analyses', limit, message, {
+        renewsAt: renewsAt.toISOString(),
+      })
     }
   }
 }

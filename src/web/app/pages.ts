@@ -48,7 +48,7 @@ export const AccountSettingsPage = lazyPage(
 )
 export const AddConnectionPage = lazyPage(
   () => import('../features/connections/add-connection-page'),
-  { areas: ['plans', 'connections'] },
+  { areas: ['plans', 'connections', 'errors'] },
 )
 export const ConnectionPage = lazyPage(() => import('../features/connections/connection-page'), {
   areas: ['analysis', 'connections', 'exports'],

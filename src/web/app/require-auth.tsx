@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
+import { useT } from '../lib/i18n/use-t'
 import type { FromState } from '../lib/return-to'
 import { sessionEndedHere, useSession } from '../lib/use-session'
 
@@ -7,8 +8,9 @@ import { sessionEndedHere, useSession } from '../lib/use-session'
 export function RequireAuth() {
   const { user, session, isPending, signedOut } = useSession()
   const location = useLocation()
+  const { t } = useT()
 
-  if (isPending) return <Spinner label="Loading..." className="py-32" />
+  if (isPending) return <Spinner label={t('common.loading')} className="py-32" />
   // Signing out here goes to the landing page (spec §2), even if this renders before that navigation.
   if (signedOut && !user) return <Navigate to="/welcome" replace />
   if (!user || !session) {

@@ -3,6 +3,7 @@
 
 import type { CleanResult } from '../../analysis/import/clean-result'
 import type { DateOrder } from '../../analysis/import/date-order'
+import type { ImportProblem } from '../../analysis/import/import-errors'
 import type { AnalyzeOutcome, WorkerRequest, WorkerResponse, WorkerStage } from './analysis-worker'
 
 export type { AnalyzeOutcome, CleanedSummary, WorkerStage } from './analysis-worker'
@@ -32,9 +33,24 @@ function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError')
 }
 
-/** The engine's error as a plain Error carrying its message (and name, for callers that branch on it). */
+/** The engine's refusal of a file: its English message, and its problem as a code and values. */
+export class ImportRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly problem: ImportProblem,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * The engine's error as an Error carrying its message (and name, for callers that branch on it);
+ * an import's refusal as an ImportRefusedError, for the page to word in the reader's language.
+ */
 export function toError(response: Extract<WorkerResponse, { type: 'failed' }>): Error {
-  const error = new Error(response.message)
+  const error = response.problem
+    ? new ImportRefusedError(response.message, response.problem)
+    : new Error(response.message)
   error.name = response.name
   return error
 }

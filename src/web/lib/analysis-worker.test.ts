@@ -86,7 +86,18 @@ describe('handleRequest', () => {
       name: 'TooManySendersError',
       message:
         'This chat has more than two people in it. Cadence reads two-person chats only: export a one-to-one chat instead.',
+      problem: { code: 'too_many_senders' },
     })
+  })
+
+  it('names the problem of a file that is no chat, and of one with no message', async () => {
+    const last = (await run(new Blob(['{"messages": [{"text": "hi"}]}']), 'analyze')).at(-1)
+    expect(last?.type === 'failed' && last.problem).toEqual({
+      code: 'unrecognised',
+      shape: 'json_unknown_layout',
+    })
+    const notZip = (await run(new File(['plain'], 'chat.zip'), 'analyze')).at(-1)
+    expect(notZip?.type === 'failed' && notZip.problem).toEqual({ code: 'not_a_zip' })
   })
 
   it('opens a WhatsApp .zip in the worker and says when only one person wrote', async () => {
@@ -100,6 +111,7 @@ describe('handleRequest', () => {
       type: 'failed',
       name: 'OnlyOneWriterError',
       message: 'Only one person wrote in this chat',
+      problem: { code: 'only_one_writer' },
     })
   })
 })

@@ -7,7 +7,9 @@ import { analyzeChat } from '../../analysis/analyze'
 import { cleanExport } from '../../analysis/import/clean-export'
 import type { CleanResult } from '../../analysis/import/clean-result'
 import type { DateOrder } from '../../analysis/import/date-order'
+import { type ImportProblem, importProblemOf } from '../../analysis/import/import-errors'
 import { exportBytesToText, exportContent } from '../../analysis/import/read-export-bytes'
+import { ChatFormatError } from '../../analysis/parse'
 import type { AnalysisResult } from '../../analysis/types'
 
 export type WorkerTask = 'analyze' | 'clean'
@@ -37,7 +39,8 @@ export type WorkerResponse =
   | { type: 'progress'; stage: WorkerStage; fraction: number }
   | { type: 'analyzed'; outcome: AnalyzeOutcome }
   | { type: 'cleaned'; outcome: CleanResult }
-  | { type: 'failed'; name: string; message: string }
+  /** `problem`: why the engine refused the file, for the page to say in the reader's language. */
+  | { type: 'failed'; name: string; message: string; problem: ImportProblem | null }
 
 /** Where each stage sits on one 0…1 progress bar; parsing and analysis are the heavy part. */
 const STAGES: Record<WorkerTask, Record<WorkerStage, [start: number, share: number]>> = {
@@ -129,6 +132,9 @@ export async function handleRequest(
       type: 'failed',
       name: error instanceof Error ? error.name : 'Error',
       message: error instanceof Error ? error.message : String(error),
+      problem:
+        importProblemOf(error) ??
+        (error instanceof ChatFormatError ? { code: 'no_messages' } : null),
     })
   }
 }

@@ -1,7 +1,12 @@
 import type { z } from 'zod'
 import { ApiErrorBodySchema } from '../../contract/api-error'
+import { apiErrorText } from './api-error-text'
+import { browserI18n, documentLocale, loadAreas } from './i18n/i18n'
 
-/** A failed API call: the HTTP status and the server's `{ error: { code, message } }`. */
+/**
+ * A failed API call: the HTTP status, the server's code, and its message in the reader's
+ * language (written from the code, see api-error-text.ts).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,6 +18,26 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
+}
+
+/**
+ * The error's message in the reader's language, by its code; the server's English when the
+ * messages cannot be loaded (no document on the server, or the catalog did not arrive).
+ */
+export async function readersMessage(
+  code: string,
+  message: string,
+  payload: unknown,
+): Promise<string> {
+  if (typeof document === 'undefined') return message
+  const locale = documentLocale(document)
+  try {
+    await loadAreas(locale, ['errors'])
+  } catch {
+    return message
+  }
+  if (!browserI18n.messages['errors.api.somethingWentWrong']) return message
+  return apiErrorText({ code, message, payload }, (id, values) => browserI18n._(id, values), locale)
 }
 
 export interface ApiFetchOptions<S extends z.ZodType> {
@@ -55,14 +80,14 @@ export async function apiFetch<S extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => null)
   if (!response.ok) {
     const error = readError(payload)
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? FALLBACK_MESSAGE,
-      payload,
-    )
+    const code = error?.code ?? 'http_error'
+    const message = await readersMessage(code, error?.message ?? FALLBACK_MESSAGE, payload)
+    throw new ApiError(response.status, code, message, payload)
   }
   const parsed = schema.safeParse(payload)
-  if (!parsed.success) throw new ApiError(response.status, 'invalid_response', FALLBACK_MESSAGE)
+  if (!parsed.success) {
+    const message = await readersMessage('invalid_response', FALLBACK_MESSAGE, payload)
+    throw new ApiError(response.status, 'invalid_response', message)
+  }
   return parsed.data
 }

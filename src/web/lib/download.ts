@@ -1,5 +1,5 @@
 import { ApiErrorBodySchema } from '../../contract/api-error'
-import { ApiError } from './api-client'
+import { ApiError, readersMessage } from './api-client'
 import { saveBlob } from './save-blob'
 
 const FALLBACK = 'The download failed. Please try again.'
@@ -33,7 +33,10 @@ export async function downloadFile(
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null)
     const parsed = ApiErrorBodySchema.safeParse(payload)
-    const message = parsed.success ? parsed.data.error.message : FALLBACK
+    // The server's refusal by its own code, else the download's message.
+    const message = parsed.success
+      ? await readersMessage(parsed.data.error.code, parsed.data.error.message, payload)
+      : await readersMessage('download_failed', FALLBACK, payload)
     throw new ApiError(response.status, 'download_failed', message, payload)
   }
   saveBlob(

@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router'
+import { useT } from '../../lib/i18n/use-t'
 import { toast } from '../../lib/toast'
 import { clearSession, markSessionEnding } from '../../lib/use-session'
 
 /** Signs out, forgets every cached answer of the previous user, and goes to the landing page. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate()
+  const { t } = useT()
 
   return async () => {
     // The auth client is loaded only when needed, to keep it off the landing page.
@@ -18,7 +20,7 @@ export function useSignOut(): () => Promise<void> {
     const { error } = await authClient.signOut()
     if (error) {
       markSessionEnding(false)
-      toast.error('Sign out failed', error.message)
+      toast.error(t('common.nav.signOutFailed'), error.message)
       return
     }
     queryClient.removeQueries()

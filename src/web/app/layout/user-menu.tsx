@@ -19,7 +19,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Open account menu"
+        aria-label={t('common.nav.accountMenu')}
         className="cursor-pointer rounded-full transition-transform duration-150 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <UserAvatar name={user.name} email={user.email} />

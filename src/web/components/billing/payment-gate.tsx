@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../../lib/i18n/use-t'
 import { Spinner } from '../ui/spinner'
 import { useSubscription } from './api/get-subscription'
 import { PaymentRequired } from './payment-required'
@@ -8,8 +9,9 @@ import { PaymentRequired } from './payment-required'
  * Payment Required screen; everyone else (no row, active, free, anything else) gets the children.
  */
 export function PaymentGate({ children }: { children: ReactNode }) {
+  const { t } = useT()
   const { data: subscription, isPending, isError } = useSubscription()
-  if (isPending) return <Spinner label="Loading..." />
+  if (isPending) return <Spinner label={t('common.loading')} />
   // Spec §8: a subscription fetch error reads as no subscription.
   if (isError || !subscription) return children
   const { tier, status } = subscription

@@ -1,22 +1,34 @@
 import { useState } from 'react'
-import { CHECKOUT_FAILED, CHECKOUT_NO_URL, type PaidTier } from '#src/contract/billing'
+import type { PaidTier } from '#src/contract/billing'
+import { ApiError } from '../../lib/api-client'
+import { useT } from '../../lib/i18n/use-t'
 import { toast } from '../../lib/toast'
 import { createCheckoutSession } from './api/create-checkout-session'
 
-/** A signed-in free account upgrading: checkout opens in this tab, as a plan card's click expects. */
+/**
+ * A signed-in free account upgrading: checkout opens in this tab, as a plan card's click expects.
+ * Its toasts are in the reader's language (area `plans`): the server's refusal by its code.
+ */
 export function useCheckout() {
+  const { t } = useT()
   const [busy, setBusy] = useState(false)
   async function start(tier: PaidTier) {
     setBusy(true)
     try {
       const url = await createCheckoutSession(tier)
-      if (!url) throw new Error(CHECKOUT_NO_URL)
+      if (!url) {
+        setBusy(false)
+        toast.error(t('plans.payment.errorTitle'), t('plans.payment.noCheckoutUrl'))
+        return
+      }
       window.location.assign(url)
     } catch (error) {
       setBusy(false)
       toast.error(
-        'Payment Error',
-        error instanceof Error && error.message ? error.message : CHECKOUT_FAILED,
+        t('plans.payment.errorTitle'),
+        error instanceof ApiError && error.message
+          ? error.message
+          : t('plans.payment.checkoutFailed'),
       )
     }
   }

@@ -1,17 +1,14 @@
 import { useState } from 'react'
-import {
-  CHECKOUT_FAILED,
-  CHECKOUT_NO_URL,
-  type PaidTier,
-  SOMETHING_WENT_WRONG,
-} from '#src/contract/billing'
+import type { PaidTier } from '#src/contract/billing'
 import { ApiError } from '../../lib/api-client'
+import { useT } from '../../lib/i18n/use-t'
 import { toast } from '../../lib/toast'
 import { createCheckoutSession } from './api/create-checkout-session'
 import { openPendingTab } from './open-in-new-tab'
 
-/** Spec §4 payment flow: 'Complete Payment' opens checkout in a new tab with a toast. */
+/** Spec §4 payment flow: 'Complete Payment' opens checkout in a new tab with a toast (area `plans`). */
 export function useCompletePayment(tier: PaidTier) {
+  const { t } = useT()
   const [processing, setProcessing] = useState(false)
   async function completePayment() {
     setProcessing(true)
@@ -20,17 +17,19 @@ export function useCompletePayment(tier: PaidTier) {
       const url = await createCheckoutSession(tier)
       if (!url) {
         tab?.close()
-        toast.error('Payment Error', CHECKOUT_NO_URL)
+        toast.error(t('plans.payment.errorTitle'), t('plans.payment.noCheckoutUrl'))
         return
       }
       if (tab) tab.go(url)
       else window.location.assign(url)
-      toast.info('Redirecting to Payment', 'Complete your payment in the new tab.')
+      toast.info(t('plans.payment.redirectingTitle'), t('plans.payment.redirectingText'))
     } catch (error) {
       tab?.close()
       toast.error(
-        'Payment Error',
-        error instanceof ApiError ? CHECKOUT_FAILED : SOMETHING_WENT_WRONG,
+        t('plans.payment.errorTitle'),
+        error instanceof ApiError
+          ? t('plans.payment.checkoutFailed')
+          : t('plans.payment.somethingWrong'),
       )
     } finally {
       setProcessing(false)

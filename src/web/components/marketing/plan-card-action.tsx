@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { PAYMENT_REDIRECT_TITLE } from '#src/contract/billing'
 import type { PlanTier } from '#src/contract/plans'
 import { useT } from '../../lib/i18n/use-t'
 import { useSession } from '../../lib/use-session'
@@ -44,7 +43,7 @@ export function PlanCardAction({ tier, signUpLabel, variant }: PlanCardActionPro
   if (current === 'free' && tier !== 'free') {
     return (
       <Button {...base} disabled={checkout.busy} onClick={() => checkout.start(tier)}>
-        {checkout.busy ? PAYMENT_REDIRECT_TITLE : t(UPGRADE_MESSAGES[tier])}
+        {checkout.busy ? t('plans.payment.redirecting') : t(UPGRADE_MESSAGES[tier])}
       </Button>
     )
   }

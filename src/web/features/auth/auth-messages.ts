@@ -22,7 +22,7 @@ export function confirmationProblem(reason: string | null): MessageId | null {
  * better-auth's (its BASE_ERROR_CODES) and Cadence's (src/server: the auth plugins, the mailer,
  * the database watch, the password-hashing queue). English is the server's text, letter for letter.
  */
-const CODE_MESSAGES: Record<string, MessageId> = {
+export const AUTH_CODE_MESSAGES: Readonly<Record<string, MessageId>> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth.server.invalidEmailOrPassword',
   USER_ALREADY_EXISTS: 'auth.server.userAlreadyExists',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.server.userAlreadyExistsUseAnotherEmail',
@@ -37,6 +37,7 @@ const CODE_MESSAGES: Record<string, MessageId> = {
   FAILED_TO_CREATE_SESSION: 'auth.server.failedToCreateSession',
   EMAIL_ALREADY_VERIFIED: 'auth.server.emailAlreadyVerified',
   EMAIL_NOT_VERIFIED: 'auth.server.emailNotVerified',
+  SAME_EMAIL: 'auth.server.sameEmail',
   [MAIL_UNAVAILABLE_CODE]: 'auth.server.mailUnavailable',
   RATE_LIMITED: 'auth.server.tooManyAttempts',
   unavailable: 'auth.server.databaseUnavailable',
@@ -56,7 +57,9 @@ export function translateServerError(
   t: Translate,
 ): string {
   const id =
-    typeof code === 'string' && Object.hasOwn(CODE_MESSAGES, code) ? CODE_MESSAGES[code] : undefined
+    typeof code === 'string' && Object.hasOwn(AUTH_CODE_MESSAGES, code)
+      ? AUTH_CODE_MESSAGES[code]
+      : undefined
   if (id) return t(id)
   if (code === 'VALIDATION_ERROR') return fieldMessage(message, t)
   const url = code === 'forbidden_origin' ? FORBIDDEN_ORIGIN.exec(message)?.[1] : undefined

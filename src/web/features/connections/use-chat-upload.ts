@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { planErrorOf } from '#src/web/components/plans/plan-error'
 import type { CleanedSummary } from '#src/web/lib/analysis-client'
-import { analyzeFile } from '#src/web/lib/analysis-client'
+import { analyzeFile, ImportRefusedError } from '#src/web/lib/analysis-client'
+import { ApiError } from '#src/web/lib/api-client'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { importProblemText } from '#src/web/lib/import-problem-text'
 import { toast } from '#src/web/lib/toast'
 import { useCreateAnalysis } from './api/create-analysis'
 
@@ -50,16 +52,19 @@ export function useChatUpload(
       onSaved(outcome.cleaned)
     } catch (error) {
       if (abort.signal.aborted) return
+      // The server's refusal is already in the reader's language (written from its code).
       const refused = planErrorOf(error)
-      if (refused?.gate === 'full_analyses') {
-        setState({ phase: 'full-used', message: refused.message })
+      if (refused?.gate === 'full_analyses' && error instanceof ApiError) {
+        setState({ phase: 'full-used', message: error.message })
         return
       }
-      // The engine's and the server's own words stay as they are (English for now).
+      // The engine's refusal of the file by its code; the server's by its own.
       const message =
-        error instanceof Error && error.message
-          ? error.message
-          : t('connections.analysis.failedFallback')
+        error instanceof ImportRefusedError
+          ? importProblemText(error.problem, t)
+          : error instanceof ApiError && error.message
+            ? error.message
+            : t('connections.analysis.failedFallback')
       toast.error(t('connections.analysis.failedTitle'), message)
       setState({ phase: 'failed', message })
     }

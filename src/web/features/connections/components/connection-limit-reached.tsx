@@ -3,21 +3,22 @@ import type { PlanError } from '#src/contract/entitlements'
 import { planName } from '#src/contract/entitlements'
 import { usePlanUsage } from '#src/web/components/plans/api/get-plan-usage'
 import { LockedFeature } from '#src/web/components/plans/locked-feature'
+import { planRefusalText } from '#src/web/lib/api-error-text'
 import { useT } from '#src/web/lib/i18n/use-t'
 
 /**
  * The plan's connections are all in use: say so, and offer the way on. The server's refusal is
- * written again from its plan and limit, in the reader's language (the server writes English).
+ * written again from its plan and limit, in the reader's language (areas `connections`, `errors`).
  */
 export function ConnectionLimitReached({ refused }: { refused: PlanError['error'] | null }) {
-  const { t } = useT()
+  const { t, locale } = useT()
   const usage = usePlanUsage()
   const limit = usage.data?.connections.limit
   const description =
     refused?.gate === 'connections' && refused.limit !== null
       ? t('connections.limit.refused', { plan: planName(refused.plan), limit: refused.limit })
       : refused
-        ? refused.message
+        ? planRefusalText(refused, t, locale)
         : limit === null || limit === undefined
           ? t('connections.limit.fallbackFew')
           : t('connections.limit.fallback', { limit })
