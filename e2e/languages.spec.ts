@@ -118,6 +118,30 @@ test.describe('Cadence in six languages', () => {
     expect((await request.get('/de/signup')).status()).toBe(404)
   })
 
+  test('the German landing demo and the German offline cleaner', async ({ page }) => {
+    await page.goto('/de/welcome')
+    const demo = page.locator('#demo')
+    await demo.scrollIntoViewIfNeeded()
+    await demo.getByRole('button', { name: 'Dieses Beispiel analysieren' }).click()
+    const results = demo.getByTestId('demo-results')
+    await expect(results).toContainText(
+      'Du antwortest sehr schnell, im Schnitt nach etwa 12 Minuten',
+    )
+    await expect(results).toContainText('12 Minuten')
+    await expect(results).not.toContainText('minutes')
+
+    await page.goto('/de/cleaner')
+    const download = page.getByRole('link', { name: 'Lade den Offline-Bereiniger herunter' })
+    await expect(download).toHaveAttribute('href', '/cadence-cleaner.de.html')
+    const file = await page.request.get('/cadence-cleaner.de.html')
+    expect(file.headers()['content-disposition']).toBe(
+      'attachment; filename="cadence-cleaner.html"',
+    )
+    const html = await file.text()
+    expect(html).toContain('<html lang="de" dir="ltr">')
+    expect(html).toContain('Wie exportiere ich einen Chat?')
+  })
+
   for (const width of [390, 1280])
     test(`Arabic reads right to left at ${width} px, with nothing past the screen`, async ({
       page,
