@@ -1,4 +1,7 @@
+import { writeFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
+import { pseudoText } from '../src/i18n/compile'
+import { rawWhatsAppExport } from './support/connections'
 import { E2E_BASE_URL } from './support/e2e-env'
 import { screenshotWidths } from './support/settled'
 import { test } from './support/test'
@@ -21,13 +24,18 @@ const NOT_FROM_CATALOGS = new RegExp(
     '\\b(Free|Base|Premium)\\b',
     '\\.(txt|zip|json)\\b',
     'https?:\\S*',
-    '\\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\\b',
+    '\\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\\b',
     '\\b(AM|PM)\\b',
+    '\\d[\\d.,]* (minute|hour|day)s?\\b',
   ].join('|'),
   'g',
 )
 
-/** The text of every element a reader sees, one entry per text node, trimmed. */
+/**
+ * The text of every element a reader sees, one entry per text node, trimmed; writing marked as
+ * English (`lang="en"`: the blog's articles, which are written in English) is content, not the
+ * interface, and is left out.
+ */
 function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = []
@@ -35,7 +43,11 @@ function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim()
       const parent = node.parentElement
-      if (!text || !parent || parent.closest('script, style, noscript, [hidden], .sr-only'))
+      if (
+        !text ||
+        !parent ||
+        parent.closest('script, style, noscript, [hidden], .sr-only, [lang="en"]')
+      )
         continue
       const box = parent.getBoundingClientRect()
       if (box.width === 0 || box.height === 0) continue
@@ -106,6 +118,30 @@ test.describe('Cadence in six languages', () => {
     expect((await request.get('/de/signup')).status()).toBe(404)
   })
 
+  test('the German landing demo and the German offline cleaner', async ({ page }) => {
+    await page.goto('/de/welcome')
+    const demo = page.locator('#demo')
+    await demo.scrollIntoViewIfNeeded()
+    await demo.getByRole('button', { name: 'Dieses Beispiel analysieren' }).click()
+    const results = demo.getByTestId('demo-results')
+    await expect(results).toContainText(
+      'Du antwortest sehr schnell, im Schnitt nach etwa 12 Minuten',
+    )
+    await expect(results).toContainText('12 Minuten')
+    await expect(results).not.toContainText('minutes')
+
+    await page.goto('/de/cleaner')
+    const download = page.getByRole('link', { name: 'Lade den Offline-Bereiniger herunter' })
+    await expect(download).toHaveAttribute('href', '/cadence-cleaner.de.html')
+    const file = await page.request.get('/cadence-cleaner.de.html')
+    expect(file.headers()['content-disposition']).toBe(
+      'attachment; filename="cadence-cleaner.html"',
+    )
+    const html = await file.text()
+    expect(html).toContain('<html lang="de" dir="ltr">')
+    expect(html).toContain('Wie exportiere ich einen Chat?')
+  })
+
   for (const width of [390, 1280])
     test(`Arabic reads right to left at ${width} px, with nothing past the screen`, async ({
       page,
@@ -126,22 +162,54 @@ test.describe('Cadence in six languages', () => {
   test('in the pseudo-locale, every word on the public pages comes from a catalog', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
     await context.addCookies([{ name: 'cadence-locale', value: 'en-XA', url: E2E_BASE_URL }])
-    for (const path of ['/welcome', '/pricing', '/cleaner', '/no/such/page']) {
-      await page.goto(path)
-      // Scrolling brings every section's code (and messages) in, as a reader's would.
-      await page.mouse.wheel(0, 20_000)
-      await page.waitForLoadState('networkidle')
+    /** A button's name as the pseudo-locale writes its English message. */
+    const pseudo = (english: string) => ({ name: pseudoText(english), exact: true })
+    const expectFromCatalogs = async (what: string) => {
       const plain = (await visibleTexts(page)).filter(
         // A word of three plain Latin letters or more, that is not the brand, an app's or a
-        // plan's name, a placeholder or sample name, a file type, or a date Intl wrote (the
-        // pseudo-locale formats dates as English does).
+        // plan's name, a placeholder or sample name, a file type, or a date or duration written
+        // by Intl (the pseudo-locale formats dates and durations as English does).
         (text) =>
           /[A-Za-z]{3,}/.test(text.replace(NOT_FROM_CATALOGS, '')) &&
           !/[áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ]/.test(text),
       )
-      expect(plain, `${path} shows text that is not from a catalog`).toEqual([])
+      expect(plain, `${what} shows text that is not from a catalog`).toEqual([])
     }
+    for (const path of [
+      '/welcome',
+      '/pricing',
+      '/cleaner',
+      '/blog',
+      '/blog/silences-that-mean-nothing',
+      '/no/such/page',
+    ]) {
+      await page.goto(path)
+      // Scrolling brings every section's code (and messages) in, as a reader's would.
+      await page.mouse.wheel(0, 20_000)
+      await page.waitForLoadState('networkidle')
+      await expectFromCatalogs(path)
+    }
+
+    // The landing's demo, analysed.
+    await page.goto('/welcome')
+    const demo = page.locator('#demo')
+    await demo.scrollIntoViewIfNeeded()
+    await demo.getByRole('button', pseudo('Analyze This Example')).click()
+    await expect(demo.getByTestId('demo-results')).toBeVisible()
+    await expectFromCatalogs('the demo’s results')
+
+    // The try-it flow, through to the results of a small chat (a raw WhatsApp export).
+    const flow = page.locator('#try-it-yourself')
+    await flow.scrollIntoViewIfNeeded()
+    await flow.getByRole('button', pseudo("I've exported my chat")).click()
+    await flow.getByRole('button', pseudo('My file is clean')).click()
+    const chat = testInfo.outputPath('WhatsApp Chat with Ben.txt')
+    writeFileSync(chat, rawWhatsAppExport(60))
+    await flow.locator('input[type="file"]').setInputFiles(chat)
+    await expect(flow.getByTestId('try-it-results')).toBeVisible({ timeout: 20_000 })
+    await page.waitForLoadState('networkidle')
+    await expectFromCatalogs('the try-it results')
   })
 })

@@ -5,7 +5,13 @@
 
 import { parseWallClock } from './calendar'
 import { round1 } from './format'
-import { balanceInsight, healthInsight, patternInsight, responseInsight } from './insights'
+import {
+  balanceInsight,
+  healthInsight,
+  type InsightInput,
+  patternInsight,
+  responseInsight,
+} from './insights'
 import { rhythmScore } from './score'
 
 export interface DemoMessage {
@@ -25,6 +31,11 @@ export interface DemoResult {
   avgResponse: string
   /** The other person's average response, same format (the landing text quotes it). */
   theirAvgResponse: string
+  /** Your and the other person's average response in minutes, for other languages' words. */
+  yourResponseMinutes: number
+  theirResponseMinutes: number
+  /** The numbers the four sentences are made from (your replies alone, not both sides'). */
+  insightInput: InsightInput
   balanceInsight: string
   responseInsight: string
   healthInsight: string
@@ -128,6 +139,16 @@ export function analyzeDemo(messages: readonly DemoMessage[]): DemoResult {
     initiationRate,
     avgResponse: formatDemoResponse(yours),
     theirAvgResponse: formatDemoResponse(theirs),
+    yourResponseMinutes: yours,
+    theirResponseMinutes: theirs,
+    insightInput: {
+      yourMessages: yourCount,
+      theirMessages: theirCount,
+      averageResponseMinutes: yours,
+      rhythmScore: score,
+      totalMessages: messages.length,
+      initiationRate,
+    },
     balanceInsight: balanceInsight(yourCount, theirCount),
     responseInsight: responseInsight(yours, 'you'),
     healthInsight: healthInsight(score, messages.length),

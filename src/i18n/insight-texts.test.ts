@@ -2,10 +2,11 @@ import { setupI18n } from '@lingui/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { analyzeChat } from '#src/analysis/analyze'
+import { analyzeDemo, DEMO_MESSAGES, type DemoMessage } from '#src/analysis/demo'
 import { buildInsights, insightInputOf } from '#src/analysis/insights'
 import { generateChat } from '#src/analysis/testing/generate-chat'
 import { viewAs } from '#src/analysis/view-as'
-import { insightTexts } from './insight-texts'
+import { demoTexts, insightTexts } from './insight-texts'
 import type { MessageId, MessageValues } from './messages'
 import { serverMessages } from './read-catalogs'
 
@@ -47,6 +48,50 @@ describe('insight sentences from the numbers', () => {
         patternInsight,
       })
     }
+  })
+})
+
+describe('the landing demo in the reader’s language', () => {
+  const at = (sender: string, timestamp: string): DemoMessage => ({
+    sender,
+    content: '…',
+    time: '',
+    timestamp,
+  })
+  // The sample, and chats whose replies are prompt or thoughtful and where one side drives.
+  const chats: DemoMessage[][] = [
+    [...DEMO_MESSAGES],
+    [at('Alex', '2024-03-11T10:00'), at('You', '2024-03-11T10:45'), at('You', '2024-03-11T10:46')],
+    [at('Alex', '2024-03-11T10:00'), at('You', '2024-03-11T13:00'), at('Alex', '2024-03-12T09:00')],
+    [at('You', '2024-03-11T10:00'), at('You', '2024-03-11T10:01'), at('You', '2024-03-11T10:02')],
+  ]
+
+  it('reads in English exactly as the engine writes it', () => {
+    for (const chat of chats) {
+      const result = analyzeDemo(chat)
+      const { avgResponse, theirAvgResponse, balanceInsight, responseInsight } = result
+      const { healthInsight, patternInsight } = result
+      expect(demoTexts(result, english, 'en')).toEqual({
+        avgResponse,
+        theirAvgResponse,
+        balanceInsight,
+        responseInsight,
+        healthInsight,
+        patternInsight,
+      })
+    }
+  })
+
+  it('reads in German from the German catalogs, with German figures', () => {
+    const german = setupI18n({ locale: 'de', messages: { de: serverMessages('de') } })
+    const texts = demoTexts(analyzeDemo(DEMO_MESSAGES), (id, values) => german._(id, values), 'de')
+    expect(texts.avgResponse).toBe('12 Minuten')
+    expect(texts.theirAvgResponse).toBe('2,2 Stunden')
+    expect(texts.responseInsight).toMatch(
+      /^Du antwortest sehr schnell, im Schnitt nach etwa 12 Minuten/,
+    )
+    expect(texts.patternInsight).toMatch(/eröffnest 67\s%/)
+    expect(Object.values(texts).join(' ')).not.toMatch(/\b(you|the|and|minutes|hours)\b/i)
   })
 })
 

@@ -1,6 +1,12 @@
-import { type InsightCases, insightCases, insightInputOf } from '../analysis/insights'
+import { type DemoResult, formatDemoResponse } from '../analysis/demo'
+import {
+  type InsightCases,
+  type InsightInput,
+  insightCases,
+  insightInputOf,
+} from '../analysis/insights'
 import type { AnalysisResult } from '../analysis/types'
-import { formatMinutes } from './format'
+import { formatMinutes, isEnglish } from './format'
 import type { MessageId, MessageValues } from './messages'
 
 type Translate = (id: MessageId, values?: MessageValues) => string
@@ -25,6 +31,13 @@ const RESPONSE: Record<InsightCases['response']['case'], MessageId> = {
   prompt: 'analysis.insight.response.prompt',
   thoughtful: 'analysis.insight.response.thoughtful',
 }
+/** The landing demo speaks of your replies alone ("You reply…"), not of both sides'. */
+const DEMO_RESPONSE: Record<InsightCases['response']['case'], MessageId> = {
+  none: 'analysis.insight.response.none',
+  'very-quick': 'landing.demo.insight.response.veryQuick',
+  prompt: 'landing.demo.insight.response.prompt',
+  thoughtful: 'landing.demo.insight.response.thoughtful',
+}
 const HEALTH: Record<InsightCases['health'], MessageId> = {
   excellent: 'analysis.insight.health.excellent',
   good: 'analysis.insight.health.good',
@@ -43,7 +56,37 @@ const PATTERN: Record<InsightCases['pattern']['case'], MessageId> = {
  * with the numbers.
  */
 export function insightTexts(result: AnalysisResult, t: Translate, locale: string): InsightTexts {
-  const cases = insightCases(insightInputOf(result))
+  return textsOf(insightInputOf(result), RESPONSE, t, locale)
+}
+
+/**
+ * The landing demo's sentences and reply times in the reader's language, from the demo's
+ * numbers; English reads exactly as the engine writes it.
+ */
+export function demoTexts(
+  result: DemoResult,
+  t: Translate,
+  locale: string,
+): InsightTexts & { avgResponse: string; theirAvgResponse: string } {
+  // The demo shows whole minutes under an hour, and hours to one decimal from there.
+  const duration = (minutes: number) =>
+    isEnglish(locale)
+      ? formatDemoResponse(minutes)
+      : formatMinutes(minutes < 60 ? Math.round(minutes) : minutes, locale)
+  return {
+    ...textsOf(result.insightInput, DEMO_RESPONSE, t, locale),
+    avgResponse: duration(result.yourResponseMinutes),
+    theirAvgResponse: duration(result.theirResponseMinutes),
+  }
+}
+
+function textsOf(
+  input: InsightInput,
+  response: typeof RESPONSE,
+  t: Translate,
+  locale: string,
+): InsightTexts {
+  const cases = insightCases(input)
   const ratio = new Intl.NumberFormat(locale, {
     maximumFractionDigits: 1,
     useGrouping: false,
@@ -56,7 +99,7 @@ export function insightTexts(result: AnalysisResult, t: Translate, locale: strin
   const { minutes } = cases.response
   return {
     balanceInsight: t(BALANCE[cases.balance.case], { ratio }),
-    responseInsight: t(RESPONSE[cases.response.case], {
+    responseInsight: t(response[cases.response.case], {
       duration: minutes === null ? '' : formatMinutes(minutes, locale),
     }),
     healthInsight: t(HEALTH[cases.health]),

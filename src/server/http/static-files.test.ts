@@ -11,6 +11,8 @@ mkdirSync(join(root, 'assets'))
 writeFileSync(join(root, 'index.html'), '<div id="root"></div>')
 writeFileSync(join(root, 'assets', 'app-1234abcd.js'), 'export {}')
 writeFileSync(join(root, 'a b.txt'), 'spaced')
+writeFileSync(join(root, 'cadence-cleaner.html'), '<html lang="en">')
+writeFileSync(join(root, 'cadence-cleaner.pt-BR.html'), '<html lang="pt-BR">')
 const script = `export const words = '${'rhythm '.repeat(400)}'`
 writeFileSync(join(root, 'assets', 'big-9876fedc.js'), script)
 writeFileSync(join(root, 'assets', 'photo-1234abcd.webp'), 'RIFF....WEBP')
@@ -29,6 +31,16 @@ describe('serving the built web app', () => {
     expect(shell.status).toBe(200)
     expect(await shell.text()).toBe('<div id="root"></div>')
   })
+
+  it.each(['/cadence-cleaner.html', '/cadence-cleaner.pt-BR.html'])(
+    'hands %s, the offline cleaner in a language, over as a file to save',
+    async (path) => {
+      const res = await get(path)
+      expect(res.headers.get('content-disposition')).toBe(
+        'attachment; filename="cadence-cleaner.html"',
+      )
+    },
+  )
 
   it('decodes escapes in the path', async () => {
     expect(await (await get('/a%20b.txt')).text()).toBe('spaced')

@@ -85,7 +85,8 @@ export function serveWebApp(root: string, pages?: PageResponder) {
       // Vite fingerprints everything under /assets, so it can be cached for good.
       const immutable = pathname.startsWith('/assets/')
       const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache'
-      const download: Record<string, string> = pathname.endsWith('cadence-cleaner.html')
+      // The offline cleaner, in any language, is saved as one file to open from the disk.
+      const download: Record<string, string> = /^\/cadence-cleaner(\.[\w-]+)?\.html$/.test(pathname)
         ? { 'Content-Disposition': 'attachment; filename="cadence-cleaner.html"' }
         : {}
       return fileResponse(candidate, cache, encoding, download)

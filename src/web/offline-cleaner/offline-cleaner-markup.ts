@@ -1,46 +1,89 @@
 // The offline cleaner's static markup. No link or source points anywhere: the
 // file must work from disk with the network off.
 
+import { direction } from '../../i18n/locales'
+import type { MessageId } from '../../i18n/messages'
 import { EXPORT_APPS } from '../components/export-guide/export-instructions'
-import { CHAT_FILE_ACCEPT, SUPPORTED_APPS } from '../lib/chat-file-types'
+import { CHAT_FILE_ACCEPT } from '../lib/chat-file-types'
+import {
+  CLEAN_FILE_NAME,
+  formatMessage,
+  OFFLINE_MESSAGES_ID,
+  type OfflineMessages,
+  type OfflineValues,
+} from './offline-messages'
+
+/** The ids the script writes at run time (the outcome line), so the page carries only these. */
+export const RUNTIME_MESSAGE_IDS = [
+  'cleaner.offlineFile.summary',
+  'cleaner.offlineFile.unreadable',
+  'cleaner.format.whatsappAndroid',
+  'cleaner.format.whatsappIos',
+  'cleaner.format.telegramJson',
+  'cleaner.format.metaJson',
+  'cleaner.format.discordJson',
+  'cleaner.format.discordCsv',
+  'cleaner.format.signalText',
+  'cleaner.format.imessageText',
+  'cleaner.format.contentFree',
+] as const satisfies readonly MessageId[]
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-/** The export steps of every app, as static HTML. */
-const EXPORT_GUIDE = EXPORT_APPS.map(
-  (app) =>
-    `<h3>${escapeHtml(app.name)} <span class="hint">(${escapeHtml(app.file)})</span></h3><ol>${app.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
-).join('')
+/** JSON inside a `<script>` block: `<` escaped, so no text in it can close the block. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
 
-export const OFFLINE_CLEANER_MARKUP = `
+/**
+ * The offline cleaner's static markup in `locale`, from the catalogs' compiled `messages`. It
+ * carries the messages the script writes at run time.
+ */
+export function offlineCleanerMarkup({ locale, messages }: OfflineMessages): string {
+  const text = (id: MessageId, values?: OfflineValues) =>
+    escapeHtml(formatMessage(messages, id, locale, values))
+  /** A message with `<0>…</0>` around a part, which becomes `<strong>`. */
+  const strong = (id: MessageId) =>
+    text(id).replace('&lt;0&gt;', '<strong>').replace('&lt;/0&gt;', '</strong>')
+  const guide = EXPORT_APPS.map((app) => {
+    const file = app.fileMessage ? text(app.fileMessage) : escapeHtml(app.file)
+    const steps = app.stepMessages.map((step) => `<li>${text(step)}</li>`).join('')
+    return `<h3>${escapeHtml(app.name)} <span class="hint">(${file})</span></h3><ol>${steps}</ol>`
+  }).join('')
+  const runtime = Object.fromEntries(
+    RUNTIME_MESSAGE_IDS.flatMap((id) => (messages[id] ? [[id, messages[id]]] : [])),
+  )
+  return `
 <main class="wrap">
-  <h1>Cadence Chat Cleaner</h1>
-  <p class="lead">Turn a chat export from WhatsApp, Telegram, Messenger, Instagram, Discord, Signal or iMessage into a content-free file: every message's text and both names are removed. Only the timestamps and the labels User 1 and User 2 remain.</p>
-  <p class="note"><strong>Works offline.</strong> This page makes no network requests. Your file is read and cleaned on this device only.</p>
+  <h1>${text('cleaner.offlineFile.heading')}</h1>
+  <p class="lead">${text('cleaner.header.intro')}</p>
+  <p class="note">${strong('cleaner.offlineFile.note')}</p>
   <label class="drop" for="chat-file">
-    <span class="drop-title">Choose your chat export or drop it here</span>
-    <span class="hint" id="chat-file-hint">${SUPPORTED_APPS}: .txt, .json, .csv or .zip, as each app exports it</span>
+    <span class="drop-title">${text('cleaner.drop.title')}</span>
+    <span class="hint" id="chat-file-hint">${text('cleaner.drop.hint')}</span>
     <input id="chat-file" type="file" accept="${CHAT_FILE_ACCEPT}" aria-describedby="chat-file-hint">
   </label>
-  <details class="guide"><summary>How do I export a chat?</summary>${EXPORT_GUIDE}</details>
+  <details class="guide"><summary>${text('connections.exportGuide.question')}</summary>${guide}</details>
   <div id="clean-error" class="error" role="alert" hidden></div>
   <section id="clean-result" aria-labelledby="clean-result-title" hidden>
-    <h2 id="clean-result-title" tabindex="-1">Your file is clean</h2>
+    <h2 id="clean-result-title" tabindex="-1">${text('cleaner.summary.title')}</h2>
     <p id="clean-summary"></p>
     <fieldset id="date-order" class="warning" hidden>
-      <legend>Check the dates</legend>
-      <p>Every day in this chat is 12 or lower, so its dates could be day-first or month-first. If the reading below is wrong, switch:</p>
-      <label><input type="radio" name="date-order" value="dmy"> Day first (31/12 is 31 December)</label>
-      <label><input type="radio" name="date-order" value="mdy"> Month first (12/31 is December 31)</label>
+      <legend>${text('cleaner.offlineFile.dateOrderLegend')}</legend>
+      <p>${text('cleaner.offlineFile.dateOrderText')}</p>
+      <label><input type="radio" name="date-order" value="dmy"> ${text('cleaner.dateOrder.dayFirst')} ${text('cleaner.dateOrder.dayFirstExample')}</label>
+      <label><input type="radio" name="date-order" value="mdy"> ${text('cleaner.dateOrder.monthFirst')} ${text('cleaner.dateOrder.monthFirstExample')}</label>
     </fieldset>
-    <h3 id="clean-preview-title">First lines of the clean file</h3>
+    <h3 id="clean-preview-title">${text('cleaner.summary.preview')}</h3>
     <pre id="clean-preview" aria-labelledby="clean-preview-title"></pre>
-    <button id="clean-download" type="button">Download cadence-clean.txt</button>
+    <button id="clean-download" type="button">${text('cleaner.summary.download', { fileName: CLEAN_FILE_NAME })}</button>
   </section>
+  <script type="application/json" id="${OFFLINE_MESSAGES_ID}">${jsonForScript({ locale, messages: runtime })}</script>
 </main>
 `
+}
 
 export const OFFLINE_CLEANER_STYLE = `
 *{box-sizing:border-box}
@@ -60,7 +103,7 @@ h3{font-size:.95rem;margin:0}
 .guide{padding:.75rem 1rem;border:1px solid #e4e0f0;border-radius:.6rem;background:#fff;font-size:.95rem}
 .guide summary{cursor:pointer;font-weight:600}
 .guide h3{margin-top:1rem}
-.guide ol{margin:.4rem 0 0;padding-left:1.4rem;display:flex;flex-direction:column;gap:.25rem}
+.guide ol{margin:.4rem 0 0;padding-inline-start:1.4rem;display:flex;flex-direction:column;gap:.25rem}
 .error{padding:1rem;border-radius:.6rem;background:#fde8e8;color:#7f1d1d}
 section{display:flex;flex-direction:column;gap:1rem}
 .warning{margin:0;padding:1rem;border:0;border-radius:.6rem;background:#fff4db;color:#713f12;display:flex;flex-direction:column;gap:.5rem}
@@ -74,20 +117,21 @@ button:focus-visible,h2:focus-visible{outline:2px solid #6d4fd8;outline-offset:2
 @media (max-width:30rem){button{align-self:stretch}}
 `
 
-/** The whole page around the bundled script. `</script` inside the code is escaped. */
-export function offlineCleanerPage(script: string): string {
+/** The whole page in `locale` around the bundled script. `</script` inside the code is escaped. */
+export function offlineCleanerPage(script: string, texts: OfflineMessages): string {
   const safeScript = script.replace(/<\/script/gi, '<\\/script')
+  const title = escapeHtml(formatMessage(texts.messages, 'cleaner.offlineFile.title', texts.locale))
   return `<!doctype html>
-<html lang="en">
+<html lang="${texts.locale}" dir="${direction(texts.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'">
-<title>Cadence Chat Cleaner (offline)</title>
+<title>${title}</title>
 <style>${OFFLINE_CLEANER_STYLE}</style>
 </head>
 <body>
-<div id="app">${OFFLINE_CLEANER_MARKUP}</div>
+<div id="app">${offlineCleanerMarkup(texts)}</div>
 <script>${safeScript}</script>
 </body>
 </html>

@@ -3,8 +3,14 @@ import { screen, waitFor } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { strToU8, zipSync } from 'fflate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { messagesIn } from '../testing/messages-in'
 import { mountOfflineCleaner } from './offline-cleaner'
-import { OFFLINE_CLEANER_MARKUP } from './offline-cleaner-markup'
+import { offlineCleanerMarkup } from './offline-cleaner-markup'
+
+const OFFLINE_CLEANER_MARKUP = offlineCleanerMarkup({
+  locale: 'en',
+  messages: messagesIn('en').messages,
+})
 
 const AMBIGUOUS = new File(
   ['03/04/24, 9:15 PM - Anna: are you up?\n03/04/24, 9:20 PM - Ben: yes\n'],
@@ -120,5 +126,27 @@ describe('the offline cleaner page', () => {
     }
     expect(OFFLINE_CLEANER_MARKUP).toContain('Privacy &amp; Security')
     expect(OFFLINE_CLEANER_MARKUP).toContain('accept=".txt,.json,.csv,.zip,')
+  })
+
+  it('writes its outcome in the page’s language, with the reader’s plurals and digits', async () => {
+    document.body.innerHTML = offlineCleanerMarkup({
+      locale: 'de',
+      messages: messagesIn('de').messages,
+    })
+    mountOfflineCleaner(document.body)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cadence Chat-Bereiniger')
+    const lines = Array.from(
+      { length: 1201 },
+      (_, i) => `31/12/23, 21:${String(i % 60).padStart(2, '0')} - ${i % 2 ? 'Ben' : 'Anna'}: hi`,
+    )
+    await userEvent.upload(
+      screen.getByLabelText(/Wähle deinen Chatexport/),
+      new File([`${lines.join('\n')}\n`], 'chat.txt'),
+    )
+    await waitFor(() =>
+      expect(document.getElementById('clean-summary')?.textContent).toBe(
+        'WhatsApp (Android) · 1.201 Nachrichten · 0 Hinweise entfernt',
+      ),
+    )
   })
 })

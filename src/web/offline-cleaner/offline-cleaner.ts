@@ -5,12 +5,41 @@
 import { cleanExport } from '../../analysis/import/clean-export'
 import type { CleanResult } from '../../analysis/import/clean-result'
 import type { DateOrder } from '../../analysis/import/date-order'
-import { EXPORT_FORMAT_NAMES } from '../../analysis/import/export-format-names'
 import { exportContent } from '../../analysis/import/read-export-bytes'
+import { isAppLocale } from '../../i18n/locales'
+import type { MessageId } from '../../i18n/messages'
 import { saveText } from '../lib/save-blob'
+import {
+  CLEAN_FILE_NAME,
+  formatMessage,
+  isChoices,
+  OFFLINE_MESSAGES_ID,
+  type OfflineMessages,
+} from './offline-messages'
 
-const CLEAN_FILE_NAME = 'cadence-clean.txt'
 const PREVIEW_LINES = 8
+
+/** How each export format is named, in the page's language (as the cleaner page names them). */
+const FORMAT_MESSAGES: Record<CleanResult['format'], MessageId> = {
+  'whatsapp-android': 'cleaner.format.whatsappAndroid',
+  'whatsapp-ios': 'cleaner.format.whatsappIos',
+  'telegram-json': 'cleaner.format.telegramJson',
+  'meta-json': 'cleaner.format.metaJson',
+  'discord-json': 'cleaner.format.discordJson',
+  'discord-csv': 'cleaner.format.discordCsv',
+  'signal-text': 'cleaner.format.signalText',
+  'imessage-text': 'cleaner.format.imessageText',
+  'content-free': 'cleaner.format.contentFree',
+}
+
+/** The messages the page carries in its data block (English's ids when it has none). */
+function pageMessages(root: ParentNode): OfflineMessages {
+  const block = root.querySelector(`#${OFFLINE_MESSAGES_ID}`)
+  const parsed: unknown = JSON.parse(block?.textContent || '{}')
+  if (isChoices(parsed) && isAppLocale(parsed.locale) && isChoices(parsed.messages))
+    return { locale: parsed.locale, messages: parsed.messages }
+  throw new Error(`The offline cleaner's page lacks its messages (#${OFFLINE_MESSAGES_ID})`)
+}
 
 function requireElement<T extends Element>(
   root: ParentNode,
@@ -32,15 +61,21 @@ function preview(text: string): string {
   return text.slice(0, end)
 }
 
-function summary(result: CleanResult): string {
-  const count = (n: number) => n.toLocaleString('en-US')
-  const unreadable = result.unreadableLines
-    ? ` · ${count(result.unreadableLines)} unreadable ${result.unreadableLines === 1 ? 'line' : 'lines'} left out`
-    : ''
-  return `${EXPORT_FORMAT_NAMES[result.format]} · ${count(result.messageCount)} messages · ${count(result.skippedSystemMessages)} notices removed${unreadable}`
+function summary(result: CleanResult, { locale, messages }: OfflineMessages): string {
+  const line = formatMessage(messages, 'cleaner.offlineFile.summary', locale, {
+    format: formatMessage(messages, FORMAT_MESSAGES[result.format], locale),
+    messages: result.messageCount,
+    notices: result.skippedSystemMessages,
+  })
+  if (!result.unreadableLines) return line
+  const unreadable = formatMessage(messages, 'cleaner.offlineFile.unreadable', locale, {
+    count: result.unreadableLines,
+  })
+  return `${line} · ${unreadable}`
 }
 
 export function mountOfflineCleaner(root: HTMLElement): void {
+  const texts = pageMessages(root)
   const input = requireElement(root, '#chat-file', HTMLInputElement)
   const drop = requireElement(root, '.drop', HTMLLabelElement)
   const error = requireElement(root, '#clean-error', HTMLDivElement)
@@ -69,7 +104,7 @@ export function mountOfflineCleaner(root: HTMLElement): void {
       return
     }
     error.hidden = true
-    summaryLine.textContent = summary(cleaned)
+    summaryLine.textContent = summary(cleaned, texts)
     previewBox.textContent = preview(cleaned.text)
     dateOrder.hidden = !cleaned.ambiguousDateOrder
     for (const radio of dateOrder.querySelectorAll('input'))

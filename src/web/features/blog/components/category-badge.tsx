@@ -1,6 +1,7 @@
 import type { BlogCategory } from '#src/contract/blog'
 import { cn } from '#src/web/lib/cn'
 import { categoryBadgeClasses, categoryBadgeStyle } from './category-color'
+import { CategoryName } from './category-name'
 
 /** The category's name on a wash of its own colour (spec §2). */
 export function CategoryBadge({
@@ -19,7 +20,7 @@ export function CategoryBadge({
       )}
       style={categoryBadgeStyle(category.color)}
     >
-      {category.name}
+      <CategoryName category={category} />
     </span>
   )
 }

@@ -4,6 +4,7 @@ import { cn } from '#src/web/lib/cn'
 import { LocaleLink } from '#src/web/lib/i18n/locale-link'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { categoryHref } from '../use-category-param'
+import { CategoryName } from './category-name'
 
 const chipClasses =
   'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border px-4 font-medium text-sm transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
@@ -59,7 +60,7 @@ export function CategoryFilter({
             className="size-2 rounded-full"
             style={{ backgroundColor: category.color }}
           />
-          {category.name}
+          <CategoryName category={category} />
         </Chip>
       ))}
     </nav>

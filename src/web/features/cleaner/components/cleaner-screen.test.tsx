@@ -3,6 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanExport } from '#src/analysis/import/clean-export'
+import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
+import { messagesIn } from '#src/web/testing/messages-in'
 import type { CleanFn } from '../use-cleaner'
 import { CleanerScreen } from './cleaner-screen'
 
@@ -106,5 +108,16 @@ describe('CleanerScreen', () => {
     const link = screen.getByRole('link', { name: 'Download the offline cleaner' })
     expect(link.getAttribute('href')).toBe('/cadence-cleaner.html')
     expect(link.hasAttribute('download')).toBe(true)
+  })
+
+  it('offers the offline cleaner in the reader’s language', () => {
+    render(
+      <LocaleProvider i18n={messagesIn('de')}>
+        <CleanerScreen clean={cleanInThread} />
+      </LocaleProvider>,
+    )
+    const link = screen.getByRole('link', { name: 'Lade den Offline-Bereiniger herunter' })
+    expect(link.getAttribute('href')).toBe('/cadence-cleaner.de.html')
+    expect(link.getAttribute('download')).toBe('cadence-cleaner.html')
   })
 })

@@ -4,6 +4,10 @@
 import { ShieldCheck } from 'lucide-react'
 import { ExportGuideDisclosure } from '#src/web/components/export-guide/export-guide'
 import { FileDropZone } from '#src/web/components/file-drop-zone'
+import {
+  OFFLINE_CLEANER_FILE_NAME,
+  offlineCleanerPath,
+} from '#src/web/components/marketing/source-code'
 import { Alert, AlertDescription, AlertTitle } from '#src/web/components/ui/alert'
 import { Button } from '#src/web/components/ui/button'
 import { Progress } from '#src/web/components/ui/progress'
@@ -14,7 +18,7 @@ import { type CleanFn, useCleaner } from '../use-cleaner'
 import { CleanSummary } from './clean-summary'
 
 export function CleanerScreen({ clean }: { clean: CleanFn }) {
-  const { t } = useT()
+  const { t, locale } = useT()
   const { state, start, cancel } = useCleaner(clean)
   useDocumentMeta(t('cleaner.meta.title'), t('cleaner.meta.description'))
   const percent = state.status === 'cleaning' ? Math.round(state.progress * 100) : 0
@@ -80,8 +84,8 @@ export function CleanerScreen({ clean }: { clean: CleanFn }) {
             0: (
               // biome-ignore lint/a11y/useAnchorContent: the message puts the link's text inside
               <a
-                href="/cadence-cleaner.html"
-                download="cadence-cleaner.html"
+                href={offlineCleanerPath(locale)}
+                download={OFFLINE_CLEANER_FILE_NAME}
                 className="text-primary underline"
               />
             ),

@@ -1,5 +1,6 @@
 import { Clock, HeartPulse, Lightbulb, Scale, Send, Timer } from 'lucide-react'
 import { DEMO_CONTACT, type DemoResult } from '#src/analysis/demo'
+import { demoTexts } from '#src/i18n/insight-texts'
 import { StatCard } from '#src/web/components/analysis/stat-card'
 import { Card } from '#src/web/components/ui/card'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -7,11 +8,13 @@ import { useT } from '#src/web/lib/i18n/use-t'
 /** Spec §2: the share you initiate, your response time, and four insights. */
 export function DemoResults({ result }: { result: DemoResult }) {
   const { t, locale } = useT()
+  // Written from the demo's numbers in the reader's language, as a real analysis's are.
+  const texts = demoTexts(result, t, locale)
   const insights = [
-    { title: t('landing.demo.results.balance'), text: result.balanceInsight, icon: Scale },
-    { title: t('landing.demo.results.responseStyle'), text: result.responseInsight, icon: Clock },
-    { title: t('landing.demo.results.health'), text: result.healthInsight, icon: HeartPulse },
-    { title: t('landing.demo.results.pattern'), text: result.patternInsight, icon: Lightbulb },
+    { title: t('landing.demo.results.balance'), text: texts.balanceInsight, icon: Scale },
+    { title: t('landing.demo.results.responseStyle'), text: texts.responseInsight, icon: Clock },
+    { title: t('landing.demo.results.health'), text: texts.healthInsight, icon: HeartPulse },
+    { title: t('landing.demo.results.pattern'), text: texts.patternInsight, icon: Lightbulb },
   ]
   const initiation = new Intl.NumberFormat(locale, { style: 'percent' }).format(
     result.initiationRate / 100,
@@ -23,14 +26,14 @@ export function DemoResults({ result }: { result: DemoResult }) {
         <StatCard label={t('landing.demo.results.youInitiate')} value={initiation} icon={Send} />
         <StatCard
           label={t('landing.demo.results.yourResponseTime')}
-          value={result.avgResponse}
+          value={texts.avgResponse}
           icon={Timer}
         />
       </div>
       <p className="text-muted-foreground text-sm">
         {t('landing.demo.results.theirResponse', {
           name: DEMO_CONTACT,
-          time: result.theirAvgResponse,
+          time: texts.theirAvgResponse,
         })}
       </p>
       <ul className="flex flex-col gap-3">

@@ -1,6 +1,10 @@
 import { ArrowRight, ChevronDown, Code2, Download, ExternalLink, EyeOff } from 'lucide-react'
 import { useState } from 'react'
-import { OFFLINE_CLEANER_PATH, SOURCE_CODE_URL } from '#src/web/components/marketing/source-code'
+import {
+  OFFLINE_CLEANER_FILE_NAME,
+  offlineCleanerPath,
+  SOURCE_CODE_URL,
+} from '#src/web/components/marketing/source-code'
 import { Button } from '#src/web/components/ui/button'
 import { useLocalePath } from '#src/web/lib/i18n/locale-link'
 import { T, useT } from '#src/web/lib/i18n/use-t'
@@ -10,7 +14,7 @@ const CLEANED_LINE = '14/03/24, 09:12 - User 1'
 
 export function CleanStep({ onContinue }: { onContinue: () => void }) {
   const [offlineOpen, setOfflineOpen] = useState(false)
-  const { t } = useT()
+  const { t, locale } = useT()
   const localize = useLocalePath()
   return (
     <div className="flex flex-col gap-6">
@@ -69,7 +73,7 @@ export function CleanStep({ onContinue }: { onContinue: () => void }) {
           >
             <p>{t('landing.tryIt.clean.offlineText')}</p>
             <Button asChild variant="secondary" className="w-fit">
-              <a href={OFFLINE_CLEANER_PATH} download="cadence-cleaner.html">
+              <a href={offlineCleanerPath(locale)} download={OFFLINE_CLEANER_FILE_NAME}>
                 <Download aria-hidden="true" />
                 {t('landing.tryIt.clean.download')}
               </a>
