@@ -2,7 +2,8 @@ import { ShieldCheck } from 'lucide-react'
 import type { MessageId } from '#src/i18n/messages'
 import { LanguageSwitcher } from '../../components/language-switcher'
 import { LocaleLink } from '../../lib/i18n/locale-link'
-import { T, useT } from '../../lib/i18n/use-t'
+import { T } from '../../lib/i18n/t'
+import { useT } from '../../lib/i18n/use-t'
 import { SITE_FOOTER_ID } from './site-footer-id'
 
 const footerLinks: { to: string; label: MessageId }[] = [

@@ -1,6 +1,7 @@
 import { Scale } from 'lucide-react'
 import { cn } from '../../lib/cn'
-import { T, useT } from '../../lib/i18n/use-t'
+import { T } from '../../lib/i18n/t'
+import { useT } from '../../lib/i18n/use-t'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 
 export type BalanceCardProps = {

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
-import { LinguiContext, Trans } from '@lingui/react'
-import { type ReactElement, useContext, useMemo } from 'react'
+import { LinguiContext } from '@lingui/react'
+import { useContext, useMemo } from 'react'
 import { type AppLocale, DEFAULT_LOCALE, isAppLocale } from '#src/i18n/locales'
 import type { MessageId, MessageValues } from '#src/i18n/messages'
 import { browserI18n } from './i18n'
@@ -24,28 +24,5 @@ export function useT(): { t: Translate; locale: AppLocale } {
       locale: isAppLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE,
     }),
     [i18n, translate],
-  )
-}
-
-/**
- * A message with markup inside: `<0>…</0>` in the message becomes `components[0]` wrapped
- * around its text, so a link or emphasis stays where the translator put it.
- */
-export function T({
-  id,
-  values,
-  components,
-}: {
-  id: MessageId
-  values?: MessageValues
-  components?: Record<string, ReactElement>
-}) {
-  const context = useContext(LinguiContext)
-  const trans = <Trans id={id} values={values} components={components} />
-  if (context) return trans
-  return (
-    <LinguiContext.Provider value={{ i18n: browserI18n, _: browserI18n.t.bind(browserI18n) }}>
-      {trans}
-    </LinguiContext.Provider>
   )
 }

@@ -7,7 +7,8 @@ import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
 import { Button } from '#src/web/components/ui/button'
 import { useLocalePath } from '#src/web/lib/i18n/locale-link'
-import { T, useT } from '#src/web/lib/i18n/use-t'
+import { T } from '#src/web/lib/i18n/t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { saveText } from '#src/web/lib/save-blob'
 import {
   CLEAN_FILE_NAME,

@@ -2,7 +2,8 @@
 
 import type { DateOrder } from '#src/analysis/import/date-order'
 import type { MessageId } from '#src/i18n/messages'
-import { T, useT } from '#src/web/lib/i18n/use-t'
+import { T } from '#src/web/lib/i18n/t'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 const CHOICES: { value: DateOrder; label: MessageId; example: MessageId }[] = [
   {

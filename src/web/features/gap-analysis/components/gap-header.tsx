@@ -5,7 +5,8 @@ import { reassuranceText } from '#src/i18n/gap-texts'
 import { Badge } from '#src/web/components/ui/badge'
 import { Button } from '#src/web/components/ui/button'
 import { formatWallClockPaddedRange } from '#src/web/lib/format-date'
-import { T, useT } from '#src/web/lib/i18n/use-t'
+import { T } from '#src/web/lib/i18n/t'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 /** Spec §2 header: back, title with the name, relationship type, date range, reassurance. */
 export function GapHeader({ data }: { data: GapAnalysisData }) {

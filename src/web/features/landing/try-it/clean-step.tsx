@@ -7,7 +7,8 @@ import {
 } from '#src/web/components/marketing/source-code'
 import { Button } from '#src/web/components/ui/button'
 import { useLocalePath } from '#src/web/lib/i18n/locale-link'
-import { T, useT } from '#src/web/lib/i18n/use-t'
+import { T } from '#src/web/lib/i18n/t'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 // A line of a cleaned export, as the cleaner writes it (data, the same in every language).
 const CLEANED_LINE = '14/03/24, 09:12 - User 1'
