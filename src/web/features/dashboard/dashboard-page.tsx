@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { connectionsListQuery } from '#src/web/components/connections/api/list-connections'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { useT } from '../../lib/i18n/use-t'
-import { connectionsListQuery } from './api/list-connections'
 import { viewPreferencesListQuery } from './api/list-view-preferences'
 import { ConnectionsGrid } from './components/connections-grid'
 import { DashboardSkeleton } from './components/dashboard-skeleton'

@@ -1,7 +1,7 @@
 import { ArrowDown, HeartHandshake, ShieldCheck } from 'lucide-react'
+import { scrollToSection } from '#src/web/lib/scroll-to-section'
 import { Button } from '../../components/ui/button'
 import { useT } from '../../lib/i18n/use-t'
-import { scrollToSection } from './scroll-to-section'
 
 export function HeroSection() {
   const { t } = useT()

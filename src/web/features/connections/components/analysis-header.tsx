@@ -1,11 +1,11 @@
 import { ArrowLeft, CalendarRange, Settings, TrendingUp, Upload } from 'lucide-react'
 import { Link } from 'react-router'
 import type { RelationshipType } from '#src/contract/connections'
+import { RELATIONSHIP_TYPE_MESSAGES } from '#src/web/components/connections/relationship-type-texts'
 import { ExportDialog } from '#src/web/components/exports/export-dialog'
 import { Button } from '#src/web/components/ui/button'
 import { formatWallClockRange } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { RELATIONSHIP_TYPE_MESSAGES } from '../relationship-type-texts'
 
 type AnalysisHeaderProps = {
   connection: { id: string; name: string; relationshipType: RelationshipType | null }

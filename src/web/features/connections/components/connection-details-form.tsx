@@ -4,6 +4,7 @@ import {
   type Connection,
   type RelationshipType,
 } from '#src/contract/connections'
+import { RelationshipTypeSelect } from '#src/web/components/connections/relationship-type-select'
 import { Button } from '#src/web/components/ui/button'
 import { Card, CardContent, CardHeader } from '#src/web/components/ui/card'
 import { Input } from '#src/web/components/ui/input'
@@ -11,7 +12,6 @@ import { Label } from '#src/web/components/ui/label'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { useUpdateConnection } from '../api/update-connection'
-import { RelationshipTypeSelect } from './relationship-type-select'
 
 /** Rename and change the relationship type. */
 export function ConnectionDetailsForm({ connection }: { connection: Connection }) {

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { CreateConnection, RelationshipType } from '#src/contract/connections'
 import { CONNECTION_NAME_MAX_LENGTH } from '#src/contract/connections'
+import { RelationshipTypeSelect } from '#src/web/components/connections/relationship-type-select'
 import { Button } from '#src/web/components/ui/button'
 import { Input } from '#src/web/components/ui/input'
 import { Label } from '#src/web/components/ui/label'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { RelationshipTypeSelect } from './relationship-type-select'
 
 type ConnectionFormProps = {
   busy: boolean

@@ -2,7 +2,7 @@ import { ArrowRight, ChevronDown, PlayCircle } from 'lucide-react'
 import { ExportGuide } from '#src/web/components/export-guide/export-guide'
 import { Button } from '#src/web/components/ui/button'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { scrollToSection } from '../scroll-to-section'
+import { scrollToSection } from '#src/web/lib/scroll-to-section'
 import { EXPORT_HELP } from './export-help'
 
 export function ExportStep({ onContinue }: { onContinue: () => void }) {

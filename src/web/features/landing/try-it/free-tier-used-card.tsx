@@ -2,7 +2,7 @@ import { PlayCircle, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '#src/web/components/ui/button'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { scrollToSection } from '../scroll-to-section'
+import { scrollToSection } from '#src/web/lib/scroll-to-section'
 
 // Premium's price as the contract's plans give it (src/contract/plans.ts), kept out of this
 // chunk's imports: the plans module brings its schemas.

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react'
 import type { AnalysisResult } from '#src/analysis/types'
+import { TryItResults } from '#src/web/components/try-it-results/try-it-results'
 import { Card } from '#src/web/components/ui/card'
+import { isFreeAnalysisUsed, markFreeAnalysisUsed } from '#src/web/lib/free-analysis-flag'
 import { AnalyzeStep } from './analyze-step'
 import { CleanStep } from './clean-step'
 import { ExportStep } from './export-step'
-import { isFreeAnalysisUsed, markFreeAnalysisUsed } from './free-tier-flag'
 import { FreeTierUsedCard } from './free-tier-used-card'
-import { TryItResults } from './results/try-it-results'
 import { StepProgress } from './step-progress'
 
 type Step = { n: 1 | 2 | 3 } | { n: 4; result: AnalysisResult }

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '../../lib/prefers-reduced-motion'
+import { prefersReducedMotion } from './prefers-reduced-motion'
 
 /** Smooth scroll to a landing section (spec §2 hero buttons); instant when the user prefers reduced motion. */
 export function scrollToSection(id: string): void {

@@ -11,7 +11,7 @@ import {
   SelectValue,
 } from '#src/web/components/ui/select'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { RELATIONSHIP_TYPE_MESSAGES } from '../relationship-type-texts'
+import { RELATIONSHIP_TYPE_MESSAGES } from './relationship-type-texts'
 
 // Radix Select has no empty value, so "not specified" travels as this word.
 const NONE = 'none'

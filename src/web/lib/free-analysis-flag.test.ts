@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { FREE_ANALYSIS_USED_KEY, isFreeAnalysisUsed, markFreeAnalysisUsed } from './free-tier-flag'
+import {
+  FREE_ANALYSIS_USED_KEY,
+  isFreeAnalysisUsed,
+  markFreeAnalysisUsed,
+} from './free-analysis-flag'
 
 describe('free analysis flag', () => {
   beforeEach(() => localStorage.clear())

@@ -1,9 +1,18 @@
 import { GitCompareArrows, Moon } from 'lucide-react'
+import type { MouseEvent } from 'react'
 import type { MessageId } from '#src/i18n/messages'
 import { LockedFeature } from '#src/web/components/plans/locked-feature'
 import { Button } from '#src/web/components/ui/button'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { scrollToSection } from '../../scroll-to-section'
+import { LocaleLink } from '../../lib/i18n/locale-link'
+import { scrollToSection } from '../../lib/scroll-to-section'
+
+/** On the landing page the plans are further down; elsewhere (a shared chat) the pricing page. */
+function toPlans(event: MouseEvent) {
+  if (!document.getElementById('pricing')) return
+  event.preventDefault()
+  scrollToSection('pricing')
+}
 
 const LOCKED: { title: MessageId; text: MessageId; icon: typeof Moon }[] = [
   {
@@ -32,8 +41,10 @@ export function PremiumLockedCards() {
           icon={icon}
           headingLevel="h4"
           action={
-            <Button size="sm" variant="outline" onClick={() => scrollToSection('pricing')}>
-              {t('landing.tryIt.results.viewPlans')}
+            <Button asChild size="sm" variant="outline">
+              <LocaleLink to="/pricing" onClick={toPlans}>
+                {t('landing.tryIt.results.viewPlans')}
+              </LocaleLink>
             </Button>
           }
         />
