@@ -31,6 +31,9 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
+    // The service worker is tested on its own (e2e/pwa.spec.ts); the other specs test the pages
+    // as the server and the app give them, with no copies kept between steps.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

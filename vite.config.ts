@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { catalogPlugin } from './scripts/catalog-plugin'
 
 /** `#src/…` is the repository's src folder (package.json `imports`, tsconfig `paths`). */
@@ -11,7 +12,29 @@ export const SRC_ALIAS = {
 }
 
 export default defineConfig({
-  plugins: [catalogPlugin(), react(), tailwindcss()],
+  plugins: [
+    catalogPlugin(),
+    react(),
+    tailwindcss(),
+    // The service worker (src/web/sw/sw.ts) with the build's files to keep for offline use, and
+    // the app's icons. The manifest is the server's (localized); registering is the app's own.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/web/sw',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      pwaAssets: { config: true, includeHtmlHeadLinks: false, injectThemeColor: false },
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The shell, every page's code and styles, the fonts and the icons; not the blog's and
+        // the social cards' pictures, which are large and only matter online.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,ico}', 'pwa-*.png', 'maskable-icon-*.png'],
+        globIgnores: ['og/**', 'screenshots/**', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   resolve: { alias: [SRC_ALIAS] },
   build: {
     outDir: 'dist/web',

@@ -19,9 +19,13 @@ export async function animationsSettled(page: Page): Promise<void> {
  * Full-page screenshots at a phone and a desktop width, kept with the test's output. Taken
  * with reduced motion, as a person who asked for it sees the page: charts drawn at once.
  */
-export async function screenshotWidths(page: Page, name: string): Promise<void> {
+export async function screenshotWidths(
+  page: Page,
+  name: string,
+  widths: readonly number[] = [390, 1280],
+): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  for (const width of [390, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })
     await animationsSettled(page)
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })

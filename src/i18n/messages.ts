@@ -21,6 +21,7 @@ import type mail from './catalogs/mail/en.json'
 import type pdf from './catalogs/pdf/en.json'
 import type plans from './catalogs/plans/en.json'
 import type pricing from './catalogs/pricing/en.json'
+import type pwa from './catalogs/pwa/en.json'
 
 interface Catalogs {
   account: typeof account
@@ -41,6 +42,7 @@ interface Catalogs {
   pdf: typeof pdf
   plans: typeof plans
   pricing: typeof pricing
+  pwa: typeof pwa
 }
 
 export type Area = keyof Catalogs
@@ -63,6 +65,7 @@ export const WEB_AREAS = [
   'landing',
   'plans',
   'pricing',
+  'pwa',
 ] as const satisfies readonly Area[]
 export type WebArea = (typeof WEB_AREAS)[number]
 

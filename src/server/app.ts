@@ -36,6 +36,7 @@ import { planRoutes } from './routes/plan'
 import { publicSite } from './routes/public-site'
 import { viewPreferencesRoutes } from './routes/view-preferences'
 import { waitlistRoutes } from './routes/waitlist'
+import { webManifestRoutes } from './routes/web-manifest'
 
 /** JSON bodies larger than this are refused with 413 before they are read (analysis results are the largest). */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -73,6 +74,8 @@ export function createApp(deps: AppDeps) {
   })
 
   app.route('/', healthRoutes(deps.database))
+  // Before the body limit: a share that reaches the server is answered without reading it.
+  app.route('/', webManifestRoutes())
 
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -9,7 +9,9 @@ import {
 } from '../../contract/public-pages'
 import {
   type AppLocale,
+  DEFAULT_LOCALE,
   direction,
+  isLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
   localeFromCookie,
@@ -43,9 +45,17 @@ interface Rendered {
   compressed?: Partial<Record<Encoding, Buffer>>
 }
 
-/** `<html lang dir>` of a page in `locale`. */
+const MANIFEST_LINK = 'href="/manifest.webmanifest"'
+
+/** `<html lang dir>` of a page in `locale`, and the web app manifest in that language. */
 function withLanguage(html: string, locale: AppLocale): string {
-  return html.replace(HTML_TAG, () => `<html lang="${locale}" dir="${direction(locale)}"`)
+  const manifest =
+    isLocale(locale) && locale !== DEFAULT_LOCALE
+      ? `href="/manifest.webmanifest?lang=${locale}"`
+      : MANIFEST_LINK
+  return html
+    .replace(HTML_TAG, () => `<html lang="${locale}" dir="${direction(locale)}"`)
+    .replace(MANIFEST_LINK, () => manifest)
 }
 
 /** The reader's language where the address does not say it: their choice, else their browser's. */

@@ -53,6 +53,8 @@ export const appRouteTree = (
     <Route path="signup/:tier" element={<Page.SignupPage />} />
     <Route path="forgot-password" element={<Page.ForgotPasswordPage />} />
     <Route path="reset-password" element={<Page.ResetPasswordPage />} />
+    {/* A chat shared from another app (the manifest's share target), signed in or out. */}
+    <Route path="share" element={<Page.SharePage />} />
 
     <Route element={<RequireAuth />}>
       <Route path="dashboard" element={<Page.DashboardPage />} />

@@ -63,6 +63,9 @@ export const GapAnalysisPage = lazyPage(
     areas: ['plans', 'gap', 'analysis'],
   },
 )
+export const SharePage = lazyPage(() => import('../features/share/share-page'), {
+  areas: ['pwa', 'landing', 'analysis', 'connections', 'plans'],
+})
 export const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), {
   queries: false,
 })

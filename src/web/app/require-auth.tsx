@@ -1,4 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { OfflineGuardSlot } from '../components/pwa/pwa-slots'
+import { usePwa } from '../components/pwa/use-pwa'
 import { Spinner } from '../components/ui/spinner'
 import { useT } from '../lib/i18n/use-t'
 import type { FromState } from '../lib/return-to'
@@ -9,11 +11,17 @@ export function RequireAuth() {
   const { user, session, isPending, signedOut } = useSession()
   const location = useLocation()
   const { t } = useT()
+  const { online } = usePwa()
 
   if (isPending) return <Spinner label={t('common.loading')} className="py-32" />
   // Signing out here goes to the landing page (spec §2), even if this renders before that navigation.
   if (signedOut && !user) return <Navigate to="/welcome" replace />
   if (!user || !session) {
+    // With no network the session cannot be read: say so rather than ask to sign in.
+    if (!online)
+      return (
+        <OfflineGuardSlot fallback={<Spinner label={t('common.loading')} className="py-32" />} />
+      )
     // Signed out (or deleted) in this tab: the landing page, as the sign-out itself navigates.
     if (sessionEndedHere()) return <Navigate to="/welcome" replace />
     const state: FromState = {

@@ -2,15 +2,10 @@
 // inside is recognised by the engine from the file's shape; the name only
 // keeps obviously wrong files (photos, PDFs) out of the picker.
 
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '../../contract/analyses'
+import { MAX_UPLOAD_BYTES } from '../../contract/analyses'
+import { isChatFileName } from './chat-file-names'
 
-/** The file input's `accept`: text, JSON and CSV exports, and WhatsApp's .zip (iPhone). */
-export const CHAT_FILE_ACCEPT =
-  '.txt,.json,.csv,.zip,text/plain,application/json,text/csv,application/zip'
-
-export function isChatFileName(name: string): boolean {
-  return /\.(txt|json|csv|zip)$/i.test(name)
-}
+export { CHAT_FILE_ACCEPT, isChatFileName } from './chat-file-names'
 
 /** The apps whose exports are read, for hints next to a file picker. */
 export const SUPPORTED_APPS =

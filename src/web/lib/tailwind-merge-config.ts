@@ -59,7 +59,9 @@ export const SLIM_TAILWIND_MERGE_CONFIG: Config<string, string> = {
     'overflow-y': [{ 'overflow-y': ['auto'] }],
     position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
     inset: [{ inset: [isFraction, isArbitraryVariable, isArbitraryValue, isNumber] }],
-    'inset-x': [{ 'inset-x': [isFraction, isArbitraryVariable, isArbitraryValue, isNumber] }],
+    'inset-x': [
+      { 'inset-x': [isFraction, 'auto', isArbitraryVariable, isArbitraryValue, isNumber] },
+    ],
     start: [
       {
         'inset-s': [isFraction, isArbitraryVariable, isArbitraryValue, isNumber],

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
+import { PwaNotices } from '../../components/pwa/pwa-slots'
 import { useT } from '../../lib/i18n/use-t'
 import { whenNeeded } from '../../lib/when-needed'
 import { retryFailedPages } from '../lazy-page'
@@ -40,6 +41,7 @@ export function AppLayout() {
       </a>
       <FollowLocale />
       <SiteHeader />
+      <PwaNotices />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Keyed by path: leaving a broken page for another one starts with a clean boundary. */}
         <RouteErrorBoundary key={pathname}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
+import { InstallSlot } from '../../components/pwa/pwa-slots'
 import { Button } from '../../components/ui/button'
 import { useT } from '../../lib/i18n/use-t'
 import { useSession } from '../../lib/use-session'
@@ -31,6 +32,7 @@ export function SiteHeader() {
           <NavLinkList items={signedIn ? signedInNav : signedOutNav} layout="bar" />
         </nav>
         <div className="ms-auto flex items-center gap-2">
+          <InstallSlot />
           {/* While the session resolves, keep the space but show no buttons that might flip. */}
           {isPending ? (
             <span className="hidden h-9 w-40 md:block" />

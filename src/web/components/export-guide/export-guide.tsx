@@ -37,6 +37,11 @@ export function ExportGuide() {
       {EXPORT_APPS.map((app) => (
         <TabsContent key={app.id} value={app.id} className="flex flex-col gap-3">
           <Steps steps={app.stepMessages} />
+          {app.phoneTip ? (
+            <p className="rounded-lg bg-primary-soft px-3 py-2 text-primary-soft-foreground text-sm">
+              {t(app.phoneTip)}
+            </p>
+          ) : null}
           <p className="text-muted-foreground text-xs">
             {t('connections.exportGuide.takes', {
               file: app.fileMessage ? t(app.fileMessage) : app.file,

@@ -18,6 +18,8 @@ export interface ExportApp {
   steps: Four<string>
   /** The catalog's `steps`, in the same order. */
   stepMessages: Four<MessageId>
+  /** A tip for the pages (not the offline cleaner): the phone's share sheet, Add to Home Screen. */
+  phoneTip?: MessageId
 }
 
 export const EXPORT_APPS: readonly ExportApp[] = [
@@ -38,6 +40,7 @@ export const EXPORT_APPS: readonly ExportApp[] = [
       'connections.exportGuide.whatsapp.step3',
       'connections.exportGuide.whatsapp.step4',
     ],
+    phoneTip: 'connections.exportGuide.whatsapp.phone',
   },
   {
     id: 'telegram',
