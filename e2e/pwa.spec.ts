@@ -11,7 +11,7 @@ import { exportContent } from '../src/analysis/import/read-export-bytes'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { createConnectionByApi, expectAccessible, signUpAndConfirm } from './support/connections'
 import { E2E_BASE_URL } from './support/e2e-env'
-import { screenshotWidths } from './support/settled'
+import { animationsSettled, screenshotWidths } from './support/settled'
 import { test } from './support/test'
 
 // The other specs test pages with the service worker blocked; here it runs, as on a phone.
@@ -343,6 +343,14 @@ test('bad shares are told what Cadence takes; a used free analysis keeps the fil
   await page.waitForURL('**/login')
   await page.goto('/share')
   await expect(page.getByTestId('shared-file-name')).toHaveText(file.name)
+
+  // A new account lands on the dashboard after confirming: the chat waits there, and opens.
+  await signUpAndConfirm(page, 'Lena')
+  const waiting = page.getByRole('status').filter({ hasText: 'A shared chat is waiting' })
+  await expect(waiting).toContainText(file.name)
+  await waiting.getByRole('link', { name: 'Open it' }).click()
+  await expect(page.getByRole('button', { name: 'Analyse and save' })).toBeVisible()
+  await expect(page.getByTestId('shared-file-name')).toHaveText(file.name)
 })
 
 test('signed in, a shared chat is analysed offline and saved to the chosen connection once the network is back', async ({
@@ -419,8 +427,10 @@ async function nextRelease(page: Page) {
   const prompt = page.getByRole('region', { name: 'Update available' })
   await expect(prompt).toBeVisible()
   expect(await page.evaluate(() => caches.has('cadence-next-release'))).toBe(false)
+  // The prompt sits at the bottom of the screen: a picture of the screen, not of the page.
   await page.setViewportSize({ width: 390, height: 844 })
-  await screenshotWidths(page, 'update-prompt', [390])
+  await animationsSettled(page)
+  await page.screenshot({ path: test.info().outputPath('update-prompt-390.png') })
 
   await Promise.all([
     page.waitForEvent('load'),

@@ -37,7 +37,7 @@ export const CleanerPage = lazyPage(() => import('../features/cleaner/cleaner-pa
   areas: ['cleaner', 'connections'],
 })
 export const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), {
-  areas: ['plans', 'dashboard', 'exports'],
+  areas: ['plans', 'dashboard', 'exports', 'pwa'],
 })
 export const ComparePage = lazyPage(() => import('../features/compare/compare-page'), {
   areas: ['plans', 'analysis', 'compare'],

@@ -50,12 +50,12 @@ export async function receiveShare(files: readonly File[], now = Date.now()): Pr
   await set(LATEST, shared, inbox())
 }
 
-export function readShare(): Promise<SharedInbox | undefined> {
+export async function readShare(): Promise<SharedInbox | undefined> {
   return get<SharedInbox>(LATEST, inbox())
 }
 
 /** Forgets the share `id`, in one transaction, unless a newer share has taken its place. */
-export function forgetShare(id: string): Promise<void> {
+export async function forgetShare(id: string): Promise<void> {
   return update<SharedInbox | undefined>(
     LATEST,
     (shared) => (shared?.id === id ? undefined : shared),
@@ -64,7 +64,7 @@ export function forgetShare(id: string): Promise<void> {
 }
 
 /** Marks the share `id` to outlive the page: it waits for the visitor to sign in or sign up. */
-export function keepShareForSignIn(id: string): Promise<void> {
+export async function keepShareForSignIn(id: string): Promise<void> {
   return update<SharedInbox | undefined>(
     LATEST,
     (shared) => (shared?.id === id ? { ...shared, keepForSignIn: true } : shared),

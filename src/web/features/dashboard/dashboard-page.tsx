@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n/use-t'
 import { viewPreferencesListQuery } from './api/list-view-preferences'
 import { ConnectionsGrid } from './components/connections-grid'
 import { DashboardSkeleton } from './components/dashboard-skeleton'
+import { SharedChatWaiting } from './components/shared-chat-waiting'
 import { WelcomeScreen } from './components/welcome-screen'
 
 /** Spec §2 /dashboard: skeletons, the welcome screen, or the connections grid. */
@@ -20,6 +21,7 @@ export default function DashboardPage() {
   )
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <SharedChatWaiting />
       {connections.isPending || preferences.isPending ? (
         <DashboardSkeleton />
       ) : connections.isError ? (
