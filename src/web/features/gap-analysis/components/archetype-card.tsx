@@ -50,7 +50,10 @@ export function ArchetypeCard({ archetype: data }: { archetype: Archetype }) {
           </div>
           <div>
             <dt className="font-medium">{t('gap.archetype.howYouReply')}</dt>
-            <dd className="text-muted-foreground leading-relaxed">{archetype.responsePatterns}</dd>
+            {/* The engine writes this sentence from the pair's numbers, in English for now. */}
+            <dd lang="en" dir="auto" className="text-muted-foreground leading-relaxed">
+              {archetype.responsePatterns}
+            </dd>
           </div>
         </dl>
       </CardContent>
