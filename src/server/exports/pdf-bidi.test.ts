@@ -26,6 +26,12 @@ describe('right-to-left lines', () => {
     expect(latin?.map((p) => p.text.trim())).toEqual(['13,818', 'Alex'])
   })
 
+  it('keep Arabic-Indic digits in their order, though fontkit reverses their script', () => {
+    const [line] = layoutText('عام ٢٠٢٤', { direction: 'rtl' }, measure)
+    expect(line?.pieces[0]?.text).toBe('٤٢٠٢')
+    expect(seen(line)).toBe('٢٠٢٤ ماع')
+  })
+
   it('keep a percentage that Intl marks left to right whole, and mirror brackets', () => {
     const [line] = layoutText(
       'في المعتاد (\u200e+5,446\u200e%\u200e)',
