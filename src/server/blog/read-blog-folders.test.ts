@@ -1,6 +1,40 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { localeOfPrefix } from '../../i18n/locales'
 import { createBlogFolder } from '../testing/blog-fixture'
+import { DEFAULT_BLOG_FOLDER } from './blog-content-folders'
+import { isTranslation } from './front-matter'
 import { readBlogFolders } from './read-blog-folders'
+
+describe('the articles that ship with Cadence', () => {
+  const { posts } = readBlogFolders([DEFAULT_BLOG_FOLDER])
+  const originals = new Set(
+    posts.filter((p) => !isTranslation(p.frontMatter)).map((p) => p.frontMatter.slug),
+  )
+
+  it('include a German translation of one of them', () => {
+    const german = posts.find((p) => p.frontMatter.slug === 'uebers-schreiben-reden-ohne-vorwuerfe')
+    expect(german?.frontMatter).toMatchObject({
+      lang: 'de',
+      translates: 'talking-about-texting-without-blame',
+      title: 'Übers Schreiben reden, ohne Vorwürfe',
+    })
+  })
+
+  it('link, in a translation, to articles that exist, in the translation’s language', () => {
+    for (const post of posts) {
+      const fm = post.frontMatter
+      if (!isTranslation(fm)) continue
+      const links = [...post.content.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1] ?? '')
+      expect(links.length).toBeGreaterThan(0)
+      for (const link of links) {
+        const [, prefix = '', page = ''] = /^\/([^/#?]+)(\/[^#?]*)/.exec(link) ?? []
+        expect({ link, locale: localeOfPrefix(prefix) }).toEqual({ link, locale: fm.lang })
+        const slug = /^\/blog\/(.+)$/.exec(page)?.[1]
+        if (slug) expect(originals, link).toContain(slug)
+      }
+    }
+  })
+})
 
 describe('reading translated articles', () => {
   let content: ReturnType<typeof createBlogFolder>
