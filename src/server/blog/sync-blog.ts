@@ -49,7 +49,8 @@ function postRow(post: PostSource, { categoryId, original }: PostOrigin) {
 /**
  * Makes blog_categories and blog_posts mirror the content folders, in one transaction: new files
  * are added, changed files (by hash) rewritten, and posts whose file is gone unpublished, so their
- * view counts survive if the file comes back.
+ * view counts survive if the file comes back. A translation's row points at its original's and
+ * shares its category, date and featuring.
  */
 export async function syncBlog(db: Db, folders: string[]): Promise<BlogSyncResult> {
   const sources = readBlogFolders(folders)
