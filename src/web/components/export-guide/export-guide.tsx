@@ -27,7 +27,7 @@ export function ExportGuide() {
   const { t } = useT()
   return (
     <Tabs defaultValue={EXPORT_APPS[0]?.id}>
-      <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
+      <TabsList className="w-full flex-wrap justify-start sm:w-fit">
         {EXPORT_APPS.map((app) => (
           <TabsTrigger key={app.id} value={app.id}>
             {app.name}
