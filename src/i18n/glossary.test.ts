@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_LOCALE, LOCALES } from './locales'
 
 const ROOT = join(process.cwd(), 'src/i18n/catalogs')
 const GLOSSARY = readFileSync(join(process.cwd(), 'docs/glossary.md'), 'utf8')
