@@ -4,6 +4,7 @@ import { expect } from '@playwright/test'
 import { analyzeChat } from '../src/analysis/analyze'
 import { REASSURANCE, reassuranceCase } from '../src/analysis/gap-analysis'
 import { generateChat } from '../src/analysis/testing/generate-chat'
+import { messageIdsShown } from './support/catalog-text'
 import { createConnectionByApi } from './support/connections'
 import { E2E_BASE_URL } from './support/e2e-env'
 import { linkIn, waitForMail } from './support/mailbox'
@@ -78,6 +79,8 @@ test('a German reader signs up, analyses a chat and exports a report in German',
     GAP_GERMAN[`gap.reassurance.${reassurance}`] ?? '?',
   )
   await expect(page.getByText(REASSURANCE[reassurance])).toHaveCount(0)
+  // Opened directly, the page has every word it shows (no message id in place of one).
+  expect(await messageIdsShown(page)).toEqual([])
 
   // English, chosen in settings, is kept after signing in again.
   await page.goto('/account-settings')

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { analyzeChat } from '../src/analysis/analyze'
 import { generateChat } from '../src/analysis/testing/generate-chat'
+import { messageIdsShown } from './support/catalog-text'
 import { createConnectionByApi, signUpAndConfirm } from './support/connections'
 import { E2E_BASE_URL } from './support/e2e-env'
 import { dialogProblems, phoneProblems } from './support/phone-checks'
@@ -74,6 +75,8 @@ for (const locale of ['en', 'ar'] as const)
         ...(options.dialog ? await dialogProblems(page) : []),
       ]
       problems.push(...found.map((problem) => `${what}: ${problem}`))
+      for (const shown of await messageIdsShown(page))
+        problems.push(`${what}: a message id shown as text: ${shown}`)
       // In Arabic, nothing turns back to left to right but a chart's drawing.
       if (locale === 'ar')
         for (const element of await page

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import { E2E_BASE_URL } from './e2e-env'
 
@@ -90,4 +92,14 @@ export async function expectAllFromCatalogs(
 /** The page speaks the pseudo-locale (accented, lengthened English) from its next load on. */
 export async function usePseudoLocale(page: Page) {
   await page.context().addCookies([{ name: 'cadence-locale', value: 'en-XA', url: E2E_BASE_URL }])
+}
+
+/**
+ * Message ids shown as text: a page that uses a message of an area it does not load shows the
+ * id itself (`connections.relationshipType.friend`). Each catalog area's first segment counts.
+ */
+export async function messageIdsShown(page: Page): Promise<string[]> {
+  const areas = readdirSync(join(process.cwd(), 'src/i18n/catalogs'))
+  const id = new RegExp(`\\b(${areas.join('|')})\\.[A-Za-z]+(\\.[A-Za-z0-9]+)*\\b`)
+  return (await visibleTexts(page)).filter((text) => id.test(text))
 }

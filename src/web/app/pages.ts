@@ -60,7 +60,8 @@ export const ConnectionSettingsPage = lazyPage(
 export const GapAnalysisPage = lazyPage(
   () => import('../features/gap-analysis/gap-analysis-page'),
   {
-    areas: ['plans', 'gap', 'analysis'],
+    // connections: the relationship type's name in the header.
+    areas: ['plans', 'gap', 'analysis', 'connections'],
   },
 )
 export const SharePage = lazyPage(() => import('../features/share/share-page'), {
