@@ -202,3 +202,82 @@ test.describe('the blog', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 })
+
+test.describe('a translated article', () => {
+  // content/blog/uebers-schreiben-reden-ohne-vorwuerfe.md translates this article into German.
+  const ORIGINAL = 'talking-about-texting-without-blame'
+  const GERMAN_TITLE = 'Übers Schreiben reden, ohne Vorwürfe'
+
+  test('is what /de/blog/{slug} shows, in German, and /blog/{slug} stays English', async ({
+    page,
+  }) => {
+    const response = await page.goto(`/de/blog/${ORIGINAL}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(GERMAN_TITLE)
+    await expect(heading).toHaveAttribute('lang', 'de')
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Wie ein Gespräch beginnt, zählt' }),
+    ).toBeVisible()
+    await expect(page.getByText('Auf Englisch')).toHaveCount(0)
+    await expect(page).toHaveTitle(GERMAN_TITLE)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/de/blog/${ORIGINAL}$`),
+    )
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE')
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto(`/blog/${ORIGINAL}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Talking About Texting Without Blame',
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+  })
+
+  test('takes its original’s place on /de/blog, and opens from there', async ({ page }) => {
+    await page.goto('/de/blog')
+    await expect(
+      page.getByText('Noch nicht übersetzte Artikel erscheinen auf Englisch.'),
+    ).toBeVisible()
+    const germanCards = page.getByRole('region', { name: 'Artikel' }).getByRole('article')
+    await expect(germanCards).toHaveCount(9)
+    await expect(germanCards.getByRole('link', { name: 'Talking About Texting' })).toHaveCount(0)
+    // Live first, so the click moves inside the app.
+    await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible()
+    const link = germanCards.getByRole('link', { name: GERMAN_TITLE })
+    await expect(link).toHaveAttribute('lang', 'de')
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/de/blog/${ORIGINAL}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(GERMAN_TITLE)
+
+    await page.goto('/blog')
+    await expect(cards(page).getByRole('link', { name: GERMAN_TITLE })).toHaveCount(0)
+    await expect(
+      cards(page).getByRole('link', { name: 'Talking About Texting Without Blame' }),
+    ).toBeVisible()
+  })
+
+  test('links to another article in German, which comes in English and says so', async ({
+    page,
+  }) => {
+    await page.goto(`/de/blog/${ORIGINAL}`)
+    await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible()
+    await page.getByRole('link', { name: 'wie du deinen Rhythmus-Score freundlich liest' }).click()
+    await expect(page).toHaveURL(/\/de\/blog\/how-to-read-your-rhythm-score-kindly$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+    await expect(page.getByText('Auf Englisch')).toBeVisible()
+  })
+
+  test('has no address of its own', async ({ page }) => {
+    for (const path of [
+      '/blog/uebers-schreiben-reden-ohne-vorwuerfe',
+      '/de/blog/uebers-schreiben-reden-ohne-vorwuerfe',
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+    }
+  })
+})

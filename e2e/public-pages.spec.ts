@@ -3,6 +3,9 @@ import { E2E_BASE_URL } from './support/e2e-env'
 import { test } from './support/test'
 import { watchPage } from './support/watch-page'
 
+// As a visitor's browser loads them: the service worker registers (and says nothing).
+test.use({ serviceWorkers: 'allow' })
+
 const PAGES = [
   {
     path: '/welcome',

@@ -161,7 +161,7 @@ test.describe('the try-it-yourself flow', () => {
       [],
     )
 
-    await results.getByRole('button', { name: 'View Plans' }).first().click()
+    await results.getByRole('link', { name: 'View Plans' }).first().click()
     await expect(page.locator('#pricing')).toBeInViewport()
     await expect(results.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
       'href',

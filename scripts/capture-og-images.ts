@@ -1,7 +1,7 @@
 // Draws Cadence's link-preview images (Open Graph / Twitter, 1200×630 JPEG) in Debian's Chromium:
-// public/og/cadence.jpg for every page, and public/og/blog/{slug}.jpg for each article in
-// content/blog with its own title and category. The server uses an article's own image when
-// it exists (src/web/ssr/entry-server.tsx), else the site's.
+// public/og/cadence.jpg for every page, and public/og/blog/{slug}.jpg for each English article
+// in content/blog with its own title and category. The server uses an article's own image when
+// it exists (src/web/ssr/entry-server.tsx), else the site's; a translation shows the site's.
 // Usage: node --import tsx scripts/capture-og-images.ts
 
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
@@ -75,10 +75,12 @@ function cards(): Card[] {
     title: 'The rhythm of your relationships, never the words',
     footer: 'Your chat is read on your own device, never uploaded.',
   }
+  // A translation (front matter `translates`) shows the site's image: these are drawn in English.
   const articles = readdirSync(BLOG)
     .filter((name) => name.endsWith('.md'))
-    .map((name): Card => {
-      const { data } = matter(readFileSync(join(BLOG, name), 'utf8'))
+    .map((name) => matter(readFileSync(join(BLOG, name), 'utf8')).data)
+    .filter((data) => !('translates' in data))
+    .map((data): Card => {
       const category = categories.find((c) => c.slug === data.category)
       return {
         file: `blog/${String(data.slug)}.jpg`,

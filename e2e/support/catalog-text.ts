@@ -38,7 +38,11 @@ const NOT_FROM_CATALOGS = [
 /** The letters the pseudo-locale writes in place of plain ones (src/i18n/compile.ts). */
 const PSEUDO_LETTERS = /[áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ]/
 
-/** The text of every element a reader sees, one entry per text node, trimmed. */
+/**
+ * The text of every element a reader sees, one entry per text node, trimmed; writing marked as
+ * English (`lang="en"`: the blog's articles, which are written in English) is content, not the
+ * interface, and is left out.
+ */
 export function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = []
@@ -46,7 +50,11 @@ export function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim()
       const parent = node.parentElement
-      if (!text || !parent || parent.closest('script, style, noscript, [hidden], .sr-only'))
+      if (
+        !text ||
+        !parent ||
+        parent.closest('script, style, noscript, [hidden], .sr-only, [lang="en"]')
+      )
         continue
       const box = parent.getBoundingClientRect()
       if (box.width === 0 || box.height === 0) continue

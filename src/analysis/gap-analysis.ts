@@ -2,8 +2,8 @@
 // analysis result that already carries the real monthly stats and anomalies.
 
 import { MINUTES_PER_DAY, parseWallClock } from './calendar'
-import { defaultArchetype } from './gap/archetype'
-import type { AnalysisResult, Anomaly, GapAnalysisData, SummaryStats } from './types'
+import { archetypeReplies, defaultArchetype } from './gap/archetype'
+import type { AnalysisResult, Anomaly, Archetype, GapAnalysisData, SummaryStats } from './types'
 
 export const DEFAULT_CONNECTION_TYPE = 'Friend'
 /** Talking again for at least this many days after the last critical event counts as reconnected. */
@@ -57,6 +57,26 @@ const EMPTY_SUMMARY: SummaryStats = {
   averageGapDays: 0,
 }
 
+/**
+ * The archetype with its reply figures. A personal archetype saved before they were stored gets
+ * them from the analysis's own reply statistics (the same figures its sentence was written
+ * from); the default archetype (no analysis, or a plan without the personal one) has none.
+ */
+function withReplies(data: Partial<AnalysisResult['analysisData']>): Archetype {
+  const archetype = data.archetype ?? defaultArchetype()
+  const stats = data.responseTimeStats
+  if (archetype.replies !== undefined || !stats) return archetype
+  if (archetype.responsePatterns === defaultArchetype().responsePatterns) return archetype
+  return {
+    ...archetype,
+    replies: archetypeReplies({
+      totalResponses: stats.totalResponses,
+      medianResponseMinutes: stats.medianMinutes,
+      withinHourRate: data.responseRateWithin1Hour ?? 0,
+    }),
+  }
+}
+
 export function buildGapAnalysis(
   result: AnalysisResult,
   connection: GapConnection,
@@ -72,7 +92,7 @@ export function buildGapAnalysis(
     monthlyTimeline: data.monthlyStats ?? [],
     anomalies,
     summaryStats: data.summaryStats ?? EMPTY_SUMMARY,
-    archetype: data.archetype ?? defaultArchetype(),
+    archetype: withReplies(data),
     reassuranceMessage: reassuranceMessage(anomalies, result.dateRangeEnd),
   }
 }

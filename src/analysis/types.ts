@@ -114,6 +114,13 @@ export interface MonthlyStat {
   hasSignificantEvent: boolean
 }
 
+/** The figures the archetype's reply sentence is written from: null when nobody replied. */
+export interface ArchetypeReplies {
+  medianMinutes: number
+  /** Percent of replies within an hour, one decimal. */
+  withinHourPercent: number
+}
+
 export interface Archetype {
   name: string
   description: string
@@ -121,6 +128,8 @@ export interface Archetype {
   communicationStyle: string
   responsePatterns: string
   strengths: string[]
+  /** A personal archetype's reply figures (absent from the default one and from older analyses). */
+  replies?: ArchetypeReplies | null
 }
 
 export interface SummaryStats {

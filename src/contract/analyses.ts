@@ -106,6 +106,13 @@ export const ArchetypeSchema = z.strictObject({
   communicationStyle: text(1000),
   responsePatterns: text(1000),
   strengths: list(text(200), 20),
+  replies: z
+    .strictObject({
+      medianMinutes: amount,
+      withinHourPercent: percent,
+    })
+    .nullable()
+    .optional(),
 })
 
 export const SummaryStatsSchema = z.strictObject({

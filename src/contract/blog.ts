@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES } from '../i18n/locales'
 
 export const BlogCategorySchema = z.object({
   id: z.string(),
@@ -9,12 +10,19 @@ export const BlogCategorySchema = z.object({
 })
 export type BlogCategory = z.infer<typeof BlogCategorySchema>
 
-/** What a post card needs: everything but the body. Dates are ISO 8601 strings. */
+/**
+ * What a post card needs: everything but the body. Dates are ISO 8601 strings. Read in another
+ * language than English, a post that has a translation into it comes as that translation: its
+ * title, excerpt and (for the article) body, in `lang`, at its original's slug.
+ */
 export const BlogPostSummarySchema = z.object({
   id: z.string(),
+  /** The English original's slug: the article's address in every language. */
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
+  /** The language the title, excerpt and body are written in. */
+  lang: z.enum(LOCALES),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   readTimeMinutes: z.number().int().nullable(),

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core'
 import type { DehydratedState } from '@tanstack/react-query'
-import type { AppLocale } from '../i18n/locales'
+import type { AppLocale, Locale } from '../i18n/locales'
 import type { BlogCategory, BlogPost, BlogPostSummary } from './blog'
 
 /**
@@ -9,11 +9,15 @@ import type { BlogCategory, BlogPost, BlogPostSummary } from './blog'
  * never import each other.
  */
 export interface PublicPageData {
-  listPosts(categorySlug: string | null): Promise<BlogPostSummary[]>
-  listFeaturedPosts(): Promise<BlogPostSummary[]>
+  /** The articles as read in `locale`: an article translated into it comes as its translation. */
+  listPosts(categorySlug: string | null, locale: Locale): Promise<BlogPostSummary[]>
+  listFeaturedPosts(locale: Locale): Promise<BlogPostSummary[]>
   listCategories(): Promise<BlogCategory[]>
-  /** A published post, or null when there is none by that slug. */
-  getPost(slug: string): Promise<BlogPost | null>
+  /**
+   * A published article at its (English original's) slug, in its translation into `locale` if
+   * it has one; null when there is none by that slug (a translation's own slug is none).
+   */
+  getPost(slug: string, locale: Locale): Promise<BlogPost | null>
 }
 
 export interface PublicPageRequest {

@@ -3,7 +3,7 @@
 // pair, never one person, so they read the same from either side.
 
 import { formatDuration } from '../format'
-import type { Archetype } from '../types'
+import type { Archetype, ArchetypeReplies } from '../types'
 
 export interface ArchetypeMetrics {
   messagesPerDay: number
@@ -116,6 +116,15 @@ export function archetypeKey(m: ArchetypeMetrics): ArchetypeKey {
   return 'balanced'
 }
 
+/** The reply figures of a personal archetype, from the pair's metrics; null with no replies. */
+export function archetypeReplies(
+  m: Pick<ArchetypeMetrics, 'totalResponses' | 'medianResponseMinutes' | 'withinHourRate'>,
+): ArchetypeReplies | null {
+  return m.totalResponses > 0
+    ? { medianMinutes: m.medianResponseMinutes, withinHourPercent: m.withinHourRate }
+    : null
+}
+
 export function buildArchetype(m: ArchetypeMetrics): Archetype {
   const base = ARCHETYPES[archetypeKey(m)]
   const responsePatterns =
@@ -129,6 +138,7 @@ export function buildArchetype(m: ArchetypeMetrics): Archetype {
     communicationStyle: base.communicationStyle,
     responsePatterns,
     strengths: [...base.strengths],
+    replies: archetypeReplies(m),
   }
 }
 

@@ -5,16 +5,18 @@ import matter from 'gray-matter'
 import type { z } from 'zod'
 import { BlogContentError } from './blog-content-error'
 import {
+  type AnyPostFrontMatter,
   CategoriesFileSchema,
   type CategoryEntry,
-  type PostFrontMatter,
-  PostFrontMatterSchema,
+  frontMatterSchemaOf,
+  isTranslation,
 } from './front-matter'
 
 export interface PostSource {
   /** Where the post comes from, for error messages. */
   file: string
-  frontMatter: PostFrontMatter
+  /** An English article's, or a translation's (`translates` names its original's slug). */
+  frontMatter: AnyPostFrontMatter
   /** The markdown body, without the front matter. */
   content: string
   /** Hash of the whole file: a changed file is rewritten, an unchanged one left alone. */
@@ -54,7 +56,7 @@ function readPost(file: string): PostSource {
   } catch (error) {
     throw new BlogContentError(file, `front matter is not valid YAML (${messageOf(error)})`)
   }
-  const parsed = PostFrontMatterSchema.safeParse(parsedFile.data)
+  const parsed = frontMatterSchemaOf(parsedFile.data).safeParse(parsedFile.data)
   if (!parsed.success) throw new BlogContentError(file, describeIssue(parsed.error))
   if (parsed.data.slug !== basename(file, '.md'))
     throw new BlogContentError(file, `slug "${parsed.data.slug}" must match the file name`)
@@ -84,9 +86,30 @@ export function readBlogFolders(folders: string[]): BlogSources {
       posts.set(post.frontMatter.slug, post)
     }
   }
+  const translated = new Map<string, PostSource>()
   for (const post of posts.values()) {
-    if (!categories.has(post.frontMatter.category))
-      throw new BlogContentError(post.file, `unknown category "${post.frontMatter.category}"`)
+    const fm = post.frontMatter
+    if (!isTranslation(fm)) {
+      if (!categories.has(fm.category))
+        throw new BlogContentError(post.file, `unknown category "${fm.category}"`)
+      continue
+    }
+    const original = posts.get(fm.translates)
+    if (!original)
+      throw new BlogContentError(post.file, `translates "${fm.translates}", which is no article`)
+    if (isTranslation(original.frontMatter))
+      throw new BlogContentError(
+        post.file,
+        `translates "${fm.translates}", itself a translation: name the English original`,
+      )
+    const key = `${fm.translates} ${fm.lang}`
+    const first = translated.get(key)
+    if (first)
+      throw new BlogContentError(
+        post.file,
+        `"${fm.translates}" already has a translation into ${fm.lang} (${first.file})`,
+      )
+    translated.set(key, post)
   }
   return { categories: [...categories.values()], posts: [...posts.values()] }
 }

@@ -101,4 +101,100 @@ describe.each(databaseKinds)('the blog sync on %s', (kind) => {
     content.write({ slug: 'typo', extra: 'feature: true' })
     await expect(sync()).rejects.toThrow(/typo\.md/)
   })
+
+  describe('translations', () => {
+    const rows = () =>
+      t.database.db
+        .select({
+          id: blogPosts.id,
+          slug: blogPosts.slug,
+          lang: blogPosts.lang,
+          translationOf: blogPosts.translationOf,
+          categoryId: blogPosts.categoryId,
+          publishedAt: blogPosts.publishedAt,
+          isFeatured: blogPosts.isFeatured,
+          isPublished: blogPosts.isPublished,
+        })
+        .from(blogPosts)
+        .orderBy(asc(blogPosts.slug))
+    const bySlug = async () => new Map((await rows()).map((row) => [row.slug, row]))
+
+    it('stores a translation in its language, pointing at its original, with its category, date and featuring', async () => {
+      content.write({
+        slug: 'first',
+        category: 'privacy',
+        featured: true,
+        publishedAt: '2026-10-01',
+      })
+      content.write({ slug: 'erster', lang: 'de', translates: 'first' })
+      expect(await sync()).toEqual({ added: 2, changed: 0, removed: 0 })
+      const posts = await bySlug()
+      const original = posts.get('first')
+      expect(original).toMatchObject({ lang: 'en', translationOf: null })
+      expect(posts.get('erster')).toEqual({
+        ...original,
+        id: expect.any(String),
+        slug: 'erster',
+        lang: 'de',
+        translationOf: original?.id,
+      })
+      expect(await sync()).toEqual({ added: 0, changed: 0, removed: 0 })
+    })
+
+    it('rewrites a translation when its original changes its date or featuring', async () => {
+      content.write({ slug: 'first', publishedAt: '2026-10-01' })
+      content.write({ slug: 'erster', lang: 'de', translates: 'first' })
+      await sync()
+      content.write({ slug: 'first', publishedAt: '2026-11-01', featured: true })
+      expect(await sync()).toEqual({ added: 0, changed: 2, removed: 0 })
+      expect((await bySlug()).get('erster')).toMatchObject({
+        publishedAt: new Date('2026-11-01T00:00:00Z'),
+        isFeatured: true,
+      })
+    })
+
+    it('takes a new translation into a language whose old one was removed', async () => {
+      content.write({ slug: 'first' })
+      content.write({ slug: 'erster', lang: 'de', translates: 'first' })
+      await sync()
+      content.remove('erster')
+      content.write({ slug: 'der-erste', lang: 'de', translates: 'first' })
+      expect(await sync()).toEqual({ added: 1, changed: 0, removed: 1 })
+      const posts = await bySlug()
+      expect(posts.get('erster')).toMatchObject({ isPublished: false })
+      expect(posts.get('der-erste')).toMatchObject({
+        isPublished: true,
+        translationOf: posts.get('first')?.id,
+      })
+    })
+
+    it('keeps two published translations of one article into one language out of the table', async () => {
+      content.write({ slug: 'first' })
+      content.write({ slug: 'erster', lang: 'de', translates: 'first' })
+      await sync()
+      const original = (await bySlug()).get('first')
+      await expect(
+        t.database.db.insert(blogPosts).values({
+          slug: 'zweiter',
+          title: 'Zweiter',
+          excerpt: 'Zweiter.',
+          content: 'Text.',
+          lang: 'de',
+          translationOf: original?.id,
+        }),
+      ).rejects.toThrow()
+    })
+
+    it('refuses a translation whose original was removed, and writes nothing', async () => {
+      content.write({ slug: 'first' })
+      content.write({ slug: 'erster', lang: 'de', translates: 'first' })
+      await sync()
+      content.remove('first')
+      await expect(sync()).rejects.toThrow(/erster\.md: translates "first", which is no article/)
+      expect((await rows()).map((row) => [row.slug, row.isPublished])).toEqual([
+        ['erster', true],
+        ['first', true],
+      ])
+    })
+  })
 })

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { blogCategories, blogPosts } from '../db/schema'
+import { isTranslation } from './front-matter'
 import { type PostSource, readBlogFolders } from './read-blog-folders'
 import { readTimeMinutes } from './read-time'
 
@@ -13,8 +15,16 @@ export interface BlogSyncResult {
 /** Any fixed number: it names the lock that keeps two starting servers from syncing at once. */
 const SYNC_LOCK_KEY = 7_240_311
 
-function postRow(post: PostSource, categoryId: string | null) {
+interface PostOrigin {
+  /** The post's category, or for a translation its original's. */
+  categoryId: string | null
+  /** For a translation: its original's row, whose date and featuring it shares. */
+  original: { id: string; publishedAt: Date; isFeatured: boolean; hash: string } | null
+}
+
+function postRow(post: PostSource, { categoryId, original }: PostOrigin) {
   const fm = post.frontMatter
+  const own = isTranslation(fm) ? null : fm
   return {
     slug: fm.slug,
     title: fm.title,
@@ -23,18 +33,24 @@ function postRow(post: PostSource, categoryId: string | null) {
     metaTitle: fm.meta_title ?? null,
     metaDescription: fm.meta_description ?? null,
     categoryId,
-    publishedAt: fm.published_at,
+    publishedAt: own?.published_at ?? original?.publishedAt ?? null,
     readTimeMinutes: readTimeMinutes(post.content),
     isPublished: true,
-    isFeatured: fm.featured,
-    sourceHash: post.hash,
+    isFeatured: own?.featured ?? original?.isFeatured ?? false,
+    // A translation's row changes with its original's file too (its date, featuring, category).
+    sourceHash: original
+      ? createHash('sha256').update(`${post.hash} ${original.hash}`).digest('hex')
+      : post.hash,
+    lang: fm.lang,
+    translationOf: original?.id ?? null,
   }
 }
 
 /**
  * Makes blog_categories and blog_posts mirror the content folders, in one transaction: new files
  * are added, changed files (by hash) rewritten, and posts whose file is gone unpublished, so their
- * view counts survive if the file comes back.
+ * view counts survive if the file comes back. A translation's row points at its original's and
+ * shares its category, date and featuring.
  */
 export async function syncBlog(db: Db, folders: string[]): Promise<BlogSyncResult> {
   const sources = readBlogFolders(folders)
@@ -64,6 +80,7 @@ export async function syncBlog(db: Db, folders: string[]): Promise<BlogSyncResul
       (
         await tx
           .select({
+            id: blogPosts.id,
             slug: blogPosts.slug,
             hash: blogPosts.sourceHash,
             isPublished: blogPosts.isPublished,
@@ -72,21 +89,10 @@ export async function syncBlog(db: Db, folders: string[]): Promise<BlogSyncResul
       ).map((p) => [p.slug, p]),
     )
     const result: BlogSyncResult = { added: 0, changed: 0, removed: 0 }
-    for (const post of sources.posts) {
-      const row = postRow(post, categoryIds.get(post.frontMatter.category) ?? null)
-      const before = existing.get(row.slug)
-      if (!before) {
-        await tx.insert(blogPosts).values(row)
-        result.added++
-      } else if (before.hash !== post.hash || !before.isPublished) {
-        await tx
-          .update(blogPosts)
-          .set({ ...row, updatedAt: new Date() })
-          .where(eq(blogPosts.slug, row.slug))
-        result.changed++
-      }
-    }
+    const categoryOf = new Map<string, string | null>()
 
+    // Posts whose file is gone go first, so a translation replacing a removed one of the same
+    // language never meets it in the one-translation-per-language index.
     const present = new Set(sources.posts.map((p) => p.frontMatter.slug))
     const gone = [...existing.values()].filter((p) => p.isPublished && !present.has(p.slug))
     if (gone.length > 0) {
@@ -100,6 +106,43 @@ export async function syncBlog(db: Db, folders: string[]): Promise<BlogSyncResul
           ),
         )
       result.removed = gone.length
+    }
+
+    // Originals before translations, which point at their original's row.
+    const originals = new Map<string, NonNullable<PostOrigin['original']>>()
+    const ordered = [
+      ...sources.posts.filter((p) => !isTranslation(p.frontMatter)),
+      ...sources.posts.filter((p) => isTranslation(p.frontMatter)),
+    ]
+    for (const post of ordered) {
+      const fm = post.frontMatter
+      const original = isTranslation(fm) ? (originals.get(fm.translates) ?? null) : null
+      const categoryId = isTranslation(fm)
+        ? (categoryOf.get(fm.translates) ?? null)
+        : (categoryIds.get(fm.category) ?? null)
+      const row = postRow(post, { categoryId, original })
+      const before = existing.get(row.slug)
+      let id = before?.id
+      if (!before) {
+        const [inserted] = await tx.insert(blogPosts).values(row).returning({ id: blogPosts.id })
+        id = inserted?.id
+        result.added++
+      } else if (before.hash !== row.sourceHash || !before.isPublished) {
+        await tx
+          .update(blogPosts)
+          .set({ ...row, updatedAt: new Date() })
+          .where(eq(blogPosts.slug, row.slug))
+        result.changed++
+      }
+      if (!isTranslation(fm) && id) {
+        originals.set(fm.slug, {
+          id,
+          publishedAt: fm.published_at,
+          isFeatured: fm.featured,
+          hash: post.hash,
+        })
+        categoryOf.set(fm.slug, row.categoryId)
+      }
     }
     return result
   })

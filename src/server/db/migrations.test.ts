@@ -77,4 +77,36 @@ describe.each(databaseKinds)('migrations on an empty %s database', (kind) => {
       await database.close()
     }
   })
+
+  it('give every blog post a language, English unless told, and an article one translation per language', async () => {
+    const database = await openTestDatabase(kind)
+    const post = (id: string, slug: string, lang?: string, of?: string, published = true) =>
+      database.db.execute(
+        sql`insert into blog_posts (id, slug, title, excerpt, content, lang, translation_of, is_published)
+            values (${id}, ${slug}, 't', 'e', 'c', coalesce(${lang ?? null}, 'en'), ${of ?? null}, ${published})`,
+      )
+    const A = '00000000-0000-4000-8000-00000000000a'
+    try {
+      await database.db.execute(
+        sql`insert into blog_posts (id, slug, title, excerpt, content) values (${A}, 'a', 't', 'e', 'c')`,
+      )
+      await post('00000000-0000-4000-8000-00000000000b', 'a-de', 'de', A)
+      // An unpublished translation into the same language may linger beside the published one.
+      await post('00000000-0000-4000-8000-00000000000c', 'a-de-old', 'de', A, false)
+      await expect(
+        post('00000000-0000-4000-8000-00000000000d', 'a-de-2', 'de', A),
+      ).rejects.toThrow()
+      const rows = await queryRows<{ slug: string; lang: string; translation_of: string | null }>(
+        database.db,
+        sql`select slug, lang, translation_of from blog_posts order by slug`,
+      )
+      expect(rows).toEqual([
+        { slug: 'a', lang: 'en', translation_of: null },
+        { slug: 'a-de', lang: 'de', translation_of: A },
+        { slug: 'a-de-old', lang: 'de', translation_of: A },
+      ])
+    } finally {
+      await database.close()
+    }
+  })
 })

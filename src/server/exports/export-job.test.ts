@@ -35,7 +35,7 @@ describe('report titles', () => {
   it("are written in the reader's language", () => {
     expect(reportTitle([alex], pdfText('de'))).toBe('Beziehungsrhythmus mit Alex')
     expect(reportTitle([alex, alex], pdfText('es'))).toBe('Los ritmos de tus relaciones')
-    expect(reportTitle([alex], pdfText('ar'))).toBe('Relationship rhythm with Alex')
+    expect(reportTitle([alex], pdfText('ar'))).toBe('إيقاع علاقتك مع Alex')
   })
 })
 

@@ -6,8 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { ExportItem, ExportReport } from '../../contract/exports'
 import type { AppLocale } from '../../i18n/locales'
 import { exportItem, noteOn } from '../testing/export-fixture'
+import { reportTitle } from './export-job'
 import { exportPdf } from './export-pdf'
-import { FOOTER_TEXT, formatDate } from './pdf-theme'
+import { pdfText } from './pdf-text'
+import { FOOTER_TEXT, formatDate, PAGE } from './pdf-theme'
 
 const dir = mkdtempSync(join(tmpdir(), 'cadence-pdf-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -24,16 +26,51 @@ function report(items: ExportItem[], overrides: Partial<ExportReport> = {}): Exp
 }
 
 let count = 0
-/** The PDF's text through poppler's pdftotext, one string per page. */
-async function pagesOf(input: ExportReport, locale?: AppLocale): Promise<string[]> {
+async function fileOf(input: ExportReport, locale?: AppLocale): Promise<string> {
   const pdf = await exportPdf(input, locale)
   expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-')
   const file = join(dir, `report-${++count}.pdf`)
   writeFileSync(file, pdf)
-  const all = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-  // pdftotext ends every page with a form feed.
-  return all.split('\f').filter((page) => page.trim().length > 0)
+  return file
 }
+
+/**
+ * The PDF's text through poppler's pdftotext, one string per page. With `layout: false` it
+ * reads in reading order without keeping columns, which suits right-to-left text: the layout
+ * mode sets the vowel marks above a letter on lines of their own.
+ */
+async function pagesOf(
+  input: ExportReport,
+  locale?: AppLocale,
+  { layout = true } = {},
+): Promise<string[]> {
+  const file = await fileOf(input, locale)
+  const all = execFileSync('pdftotext', [...(layout ? ['-layout'] : []), file, '-'], {
+    encoding: 'utf8',
+  })
+  // pdftotext ends every page with a form feed; around right-to-left lines it writes
+  // embedding marks, which no assertion needs.
+  return all
+    .replace(/[\u202a-\u202e]/g, '')
+    .split('\f')
+    .filter((page) => page.trim().length > 0)
+}
+
+/** Where pdftotext finds each word on the first page: its left and right edges in points. */
+function wordBoxes(file: string): { word: string; xMin: number; xMax: number }[] {
+  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], {
+    encoding: 'utf8',
+  })
+  return [
+    ...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)</g),
+  ].map(([, xMin, xMax, word]) => ({ word: word ?? '', xMin: Number(xMin), xMax: Number(xMax) }))
+}
+
+/**
+ * Arabic as pdftotext reads it back. Lam and alef are drawn as one glyph, whose two letters
+ * poppler gives back swapped in right-to-left text (it does the same for Chromium's PDFs).
+ */
+const asPopplerReads = (arabic: string) => arabic.replace(/ل([اأإآ])/g, '$1ل')
 
 const item = exportItem('Alex')
 const { analysis } = item
@@ -161,12 +198,56 @@ describe("the PDF report in the reader's language", () => {
     expect(text).toContain('Moments marquants')
   })
 
-  it('writes an Arabic report in English, since its font has no Arabic letters', async () => {
-    const pages = await pagesOf(report([item]), 'ar')
+  it('writes an Arabic report in Arabic, with the figures as Intl writes them for Arabic', async () => {
+    const words = pdfText('ar')
+    const title = reportTitle([item], words)
+    const pages = await pagesOf(report([item], { title }), 'ar', { layout: false })
     const text = pages.join('\n')
-    expect(text).toContain('Monthly activity')
-    expect(text).toContain(analysis.totalMessages.toLocaleString('en-US'))
-    for (const page of pages) expect(page).toContain(FOOTER_TEXT)
+    // Titles, labels and a sentence read in logical order, letters and words alike.
+    for (const id of [
+      'pdf.cover.kind',
+      'pdf.summary.title',
+      'pdf.summary.pattern',
+      'pdf.summary.averageResponse',
+      'pdf.chart.title',
+      'pdf.responses.title',
+    ] as const)
+      expect(text).toContain(asPopplerReads(words.t(id)))
+    expect(title).toBe('إيقاع علاقتك مع Alex')
+    expect(text).toContain(asPopplerReads('إيقاع علاقتك مع'))
+    expect(words.t('pdf.responses.withinHour', { percent: '' })).toBe(' من الردود تصل خلال ساعة.')
+    expect(text).toContain(asPopplerReads('من الردود تصل خلال ساعة'))
+    // The figures, as Intl writes them for Arabic (its direction marks have no glyph).
+    const figure = (value: string) => value.replace(/[\u061c\u200e\u200f]/g, '')
+    for (const value of [
+      new Intl.NumberFormat('ar').format(analysis.totalMessages),
+      new Intl.NumberFormat('ar').format(data.conversationsDetected),
+      figure(words.percent(data.responseRateWithin1Hour)),
+      String(analysis.rhythmScore),
+    ])
+      expect(text).toContain(value)
+    for (const english of ['Monthly activity', 'Summary', 'Responses', FOOTER_TEXT])
+      expect(text).not.toContain(english)
+  })
+
+  it('lays the Arabic report out from the right', async () => {
+    const title = reportTitle([item], pdfText('ar'))
+    const boxes = wordBoxes(await fileOf(report([item], { title }), 'ar'))
+    const right = PAGE.width - PAGE.margin
+    // The connection's name (after the title's) and the first section's title end at the
+    // right margin…
+    const names = boxes.filter((b) => b.word === 'Alex')
+    expect(names).toHaveLength(2)
+    expect(names[1]?.xMax).toBeCloseTo(right, 0)
+    // The boxes hold each word's letters in the order they are drawn: left to right.
+    const drawn = [...pdfText('ar').t('pdf.summary.title')].reverse().join('')
+    const summary = boxes.find((b) => b.word === drawn)
+    expect(summary?.xMax).toBeGreaterThan(right - 20)
+    // …as does the brand, which starts at the left margin in English.
+    const english = wordBoxes(await fileOf(report([item]), 'en'))
+    const brand = (list: typeof boxes) => list.find((b) => b.word === 'Cadence')
+    expect(brand(english)?.xMin).toBeCloseTo(PAGE.margin, 0)
+    expect(brand(boxes)?.xMax).toBeCloseTo(right, 0)
   })
 
   it('writes English exactly as before for English and the pseudo-locale', async () => {

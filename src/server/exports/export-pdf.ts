@@ -1,8 +1,8 @@
 import type { ExportReport, ReportSection } from '../../contract/exports'
-import { type AppLocale, DEFAULT_LOCALE } from '../../i18n/locales'
+import { type AppLocale, DEFAULT_LOCALE, direction } from '../../i18n/locales'
 import { drawAnomalies } from './pdf-anomalies'
 import { drawMonthlyChart } from './pdf-chart'
-import { type Doc, registerFonts } from './pdf-draw'
+import { type Doc, prepare } from './pdf-draw'
 import { type Cursor, drawCoverHeader, drawFooters, newPage } from './pdf-page'
 import { drawResponses } from './pdf-responses'
 import { drawConnectionHeading, drawSummary } from './pdf-summary'
@@ -10,7 +10,8 @@ import { pdfText } from './pdf-text'
 
 // The PDF report: a cover header, then each connection from a new page with only the
 // sections asked for. Built from the stored aggregates; pdfkit is loaded only here. Its
-// words, numbers and dates are in the reader's language (pdf-text.ts; Arabic reads English).
+// words, numbers and dates are in the reader's language (pdf-text.ts), and an Arabic report
+// reads and is laid out right to left (pdf-draw.ts, pdf-bidi.ts).
 
 const SECTION_DRAWERS: Record<
   ReportSection,
@@ -44,7 +45,7 @@ export async function exportPdf(
     info: { Title: report.title, Author: 'Cadence', Creator: 'Cadence' },
   })
   const done = collect(doc)
-  registerFonts(doc)
+  prepare(doc, direction(words.locale))
   const cursor: Cursor = { doc, report, words, y: 0 }
   drawCoverHeader(cursor)
   // Keep the spec's section order whatever order the request listed them in.

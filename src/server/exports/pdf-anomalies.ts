@@ -3,7 +3,7 @@ import type { ExportItem } from '../../contract/exports'
 import { anomalyDescription, anomalyTitle } from '../../i18n/gap-texts'
 import type { MessageId } from '../../i18n/messages'
 import { overlapsMonths } from './month-range'
-import { box, outlinedBox, text, textHeight, textWidth } from './pdf-draw'
+import { box, clipped, outlinedBox, rect, text, textHeight, textWidth } from './pdf-draw'
 import { type Cursor, ensureSpace, sectionTitle } from './pdf-page'
 import { type PdfText, pdfText } from './pdf-text'
 import { COLORS, CONTENT_WIDTH, PAGE } from './pdf-theme'
@@ -64,10 +64,9 @@ function drawAnomaly(cursor: Cursor, anomaly: Anomaly, notes: Annotation[]): voi
   const critical = anomaly.severity === 'critical'
   outlinedBox(doc, X, cursor.y, CONTENT_WIDTH, height)
   // The severity stripe is clipped to the card's rounded corners.
-  doc.save()
-  doc.roundedRect(X, cursor.y, CONTENT_WIDTH, height, 8).clip()
-  doc.rect(X, cursor.y, 5, height).fill(critical ? COLORS.danger : COLORS.warning)
-  doc.restore()
+  clipped(doc, X, cursor.y, CONTENT_WIDTH, height, 8, () =>
+    rect(doc, X, cursor.y, 5, height, critical ? COLORS.danger : COLORS.warning),
+  )
   const pill = words.t(critical ? 'pdf.anomalies.critical' : 'pdf.anomalies.warning')
   const pillWidth = textWidth(doc, pill, 700, 7) + 14
   box(

@@ -1,11 +1,12 @@
 import type { ExportItem } from '../../contract/exports'
 import { isInMonths } from './month-range'
-import { box, rule, text } from './pdf-draw'
+import { box, rect, rule, text, unmirrored } from './pdf-draw'
 import { type Cursor, sectionTitle } from './pdf-page'
 import { COLORS, CONTENT_WIDTH, PAGE } from './pdf-theme'
 
 // The monthly activity chart, drawn as vector rectangles: your messages at the
-// bottom of each bar, theirs stacked on top.
+// bottom of each bar, theirs stacked on top. Months run left to right in every language, as
+// on the web page's chart.
 
 const X = PAGE.margin
 const CHART_HEIGHT = 130
@@ -46,6 +47,13 @@ export function drawMonthlyChart(cursor: Cursor, item: ExportItem): void {
     cursor.y += 28
     return
   }
+  unmirrored(doc, () => drawBars(cursor, months))
+}
+
+type Month = ExportItem['analysis']['analysisData']['monthlyActivity'][number]
+
+function drawBars(cursor: Cursor, months: Month[]): void {
+  const { doc, words } = cursor
   legend(cursor, cursor.y)
   const top = cursor.y + LEGEND_HEIGHT
   const bottom = top + CHART_HEIGHT
@@ -71,8 +79,8 @@ export function drawMonthlyChart(cursor: Cursor, item: ExportItem): void {
     const x = plotX + index * slot + (slot - barWidth) / 2
     const yours = (m.yourMessages / max) * CHART_HEIGHT
     const theirs = (m.theirMessages / max) * CHART_HEIGHT
-    if (yours > 0) doc.rect(x, bottom - yours, barWidth, yours).fill(COLORS.primary)
-    if (theirs > 0) doc.rect(x, bottom - yours - theirs, barWidth, theirs).fill(COLORS.accent)
+    if (yours > 0) rect(doc, x, bottom - yours, barWidth, yours, COLORS.primary)
+    if (theirs > 0) rect(doc, x, bottom - yours - theirs, barWidth, theirs, COLORS.accent)
     if (index % labelEvery !== 0) return
     const center = plotX + index * slot + slot / 2
     text(doc, words.shortMonth(m.month), center - 15, bottom + 5, {

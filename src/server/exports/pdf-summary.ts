@@ -4,7 +4,7 @@ import type { RelationshipType } from '../../contract/connections'
 import type { ExportItem } from '../../contract/exports'
 import { insightTexts } from '../../i18n/insight-texts'
 import type { MessageId } from '../../i18n/messages'
-import { box, outlinedBox, text, textHeight, textWidth } from './pdf-draw'
+import { box, isRightToLeft, outlinedBox, text, textHeight, textWidth } from './pdf-draw'
 import { type Cursor, ensureSpace, sectionTitle } from './pdf-page'
 import { COLORS, CONTENT_WIDTH, PAGE, scoreColors } from './pdf-theme'
 
@@ -53,10 +53,17 @@ export function drawConnectionHeading(cursor: Cursor, item: ExportItem): void {
   const { strong, soft } = scoreColors(analysis.rhythmScore)
   const badgeX = X + CONTENT_WIDTH - badgeWidth
   box(doc, badgeX, top, badgeWidth, 70, soft, 12)
+  // '87/100' reads left to right in either direction: right to left, '/100' comes first from
+  // the start of the line so that the mirrored page puts it right of the score.
   const score = String(analysis.rhythmScore)
   const scoreWidth = textWidth(doc, score, 700, 36)
-  text(doc, score, badgeX + 16, top + 8, { weight: 700, size: 36, color: strong })
-  text(doc, '/100', badgeX + 18 + scoreWidth, top + 30, { size: 10, color: strong })
+  const outOf = '/100'
+  const outOfWidth = textWidth(doc, outOf, 400, 10)
+  const [scoreX, outOfX] = isRightToLeft(doc)
+    ? [badgeX + 18 + outOfWidth, badgeX + 16]
+    : [badgeX + 16, badgeX + 18 + scoreWidth]
+  text(doc, score, scoreX, top + 8, { weight: 700, size: 36, color: strong })
+  text(doc, outOf, outOfX, top + 30, { size: 10, color: strong, leftToRight: true })
   text(doc, words.t('pdf.heading.score'), badgeX + 16, top + 52, {
     weight: 600,
     size: 7.5,

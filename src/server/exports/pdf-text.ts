@@ -9,14 +9,12 @@ import { formatDate, formatMonth, shortMonth } from './pdf-theme'
 // catalog, everything computed by code through Intl. English keeps the exact texts it always
 // had (the English helpers in pdf-theme.ts and the engine's formatDuration).
 //
-// Arabic is written in English: the report embeds Inter (pdf-fonts.ts), whose subsets hold
-// no Arabic glyphs, and pdfkit has neither a shaping engine nor bidirectional reordering, so
-// Arabic text would come out as empty boxes or as unjoined letters in the wrong order. Until a
-// font with Arabic and a shaper are embedded, an Arabic reader gets the English report.
+// Arabic is set in IBM Plex Sans Arabic (pdf-fonts.ts), right to left (pdf-bidi.ts and
+// pdf-draw.ts).
 
-/** The language the report is written in: English for Arabic (see above) and the pseudo-locale. */
+/** The language the report is written in: the reader's, English for the pseudo-locale. */
 export function pdfLocale(locale: AppLocale): Locale {
-  return locale === 'ar' || locale === 'en-XA' ? DEFAULT_LOCALE : locale
+  return locale === 'en-XA' ? DEFAULT_LOCALE : locale
 }
 
 type Unit = 'days' | 'hours' | 'percent'

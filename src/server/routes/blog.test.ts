@@ -22,6 +22,15 @@ describe.each(databaseKinds)('the blog API on %s', (kind) => {
     content.write({ slug: 'november', publishedAt: '2026-11-05', featured: true })
     content.write({ slug: 'july', category: 'privacy', publishedAt: '2026-07-01', featured: true })
     content.write({ slug: 'withdrawn', publishedAt: '2026-12-01', featured: true })
+    content.write({
+      slug: 'im-september',
+      title: 'Über den September',
+      lang: 'de',
+      translates: 'september',
+      body: 'Der Text über den September.',
+    })
+    content.write({ slug: 'fi-sabtambar', title: 'عن سبتمبر', lang: 'ar', translates: 'september' })
+    content.write({ slug: 'im-juli', title: 'Über den Juli', lang: 'de', translates: 'july' })
   })
   afterAll(() => content.cleanup())
   beforeEach(async () => {
@@ -108,6 +117,76 @@ describe.each(databaseKinds)('the blog API on %s', (kind) => {
       .from(blogPosts)
       .where(eq(blogPosts.slug, 'october'))
     expect(row?.viewCount).toBe(20)
+  })
+
+  describe('read in another language', () => {
+    const titles = (body: { posts: { slug: string; title: string; lang: string }[] }) =>
+      body.posts.map((p) => [p.slug, p.title, p.lang])
+
+    it('lists each translation into it in place of its original, at the original’s slug', async () => {
+      const { body } = await getJson('/api/blog/posts?lang=de')
+      expect(titles(body)).toEqual([
+        ['november', 'About november', 'en'],
+        ['october', 'About october', 'en'],
+        ['september', 'Über den September', 'de'],
+        ['august', 'About august', 'en'],
+        ['july', 'Über den Juli', 'de'],
+      ])
+      expect(body.posts[2]).toMatchObject({
+        excerpt: 'A short excerpt of im-september.',
+        publishedAt: '2026-09-08T00:00:00.000Z',
+        isFeatured: true,
+        category: { slug: 'rhythm' },
+      })
+      const privacy = await getJson('/api/blog/posts?category=privacy&lang=de')
+      expect(titles(privacy.body)).toEqual([
+        ['october', 'About october', 'en'],
+        ['july', 'Über den Juli', 'de'],
+      ])
+      const featured = await getJson('/api/blog/featured?lang=ar')
+      expect(titles(featured.body)).toEqual([
+        ['november', 'About november', 'en'],
+        ['september', 'عن سبتمبر', 'ar'],
+        ['august', 'About august', 'en'],
+      ])
+    })
+
+    it('never lists a translation in English, nor for an unknown language', async () => {
+      for (const path of [
+        '/api/blog/posts',
+        '/api/blog/posts?lang=xx',
+        '/api/blog/posts?lang=en',
+      ]) {
+        const { body } = await getJson(path)
+        expect(body.posts.every((p: { lang: string }) => p.lang === 'en')).toBe(true)
+        expect(slugs(body)).toEqual(['november', 'october', 'september', 'august', 'july'])
+      }
+    })
+
+    it('reads an article in its translation where there is one, else in English', async () => {
+      const german = await getJson('/api/blog/posts/september?lang=de')
+      expect(german.body.post).toMatchObject({
+        slug: 'september',
+        title: 'Über den September',
+        lang: 'de',
+        html: '<p>Der Text über den September.</p>',
+        category: { slug: 'rhythm' },
+      })
+      const french = await getJson('/api/blog/posts/september?lang=fr')
+      expect(french.body.post).toMatchObject({ title: 'About september', lang: 'en' })
+      const english = await getJson('/api/blog/posts/september')
+      expect(english.body.post).toMatchObject({
+        title: 'About september',
+        lang: 'en',
+        html: '<p>The body of september.</p>',
+      })
+    })
+
+    it('has no address at a translation’s own slug, to read or to count', async () => {
+      expect((await getJson('/api/blog/posts/im-september')).status).toBe(404)
+      expect((await getJson('/api/blog/posts/im-september?lang=de')).status).toBe(404)
+      expect((await t.json('POST', '/api/blog/im-september/view')).status).toBe(404)
+    })
   })
 
   it('answers 404 to a view of a missing or unpublished post', async () => {

@@ -26,6 +26,8 @@ describe.each(databaseKinds)('the feeds on %s', (kind) => {
   beforeAll(() => {
     content.write({ slug: 'older', publishedAt: '2026-09-08', title: 'Tom & Jerry <3' })
     content.write({ slug: 'newer', publishedAt: '2026-10-20' })
+    // A translation is read at its original's address in its language: no item or address of its own.
+    content.write({ slug: 'neuer', title: 'Neuer', lang: 'de', translates: 'newer' })
   })
   afterAll(() => content.cleanup())
   beforeEach(async () => {
@@ -45,6 +47,8 @@ describe.each(databaseKinds)('the feeds on %s', (kind) => {
       `${TEST_ORIGIN}/blog/older`,
     ])
     expect(texts(doc, 'title')).toContain('Tom & Jerry <3')
+    expect(texts(doc, 'title')).not.toContain('Neuer')
+    expect(texts(doc, 'language')).toEqual(['en-us'])
     expect(texts(doc, 'pubDate')).toEqual([
       'Tue, 20 Oct 2026 00:00:00 GMT',
       'Tue, 08 Sep 2026 00:00:00 GMT',

@@ -73,6 +73,14 @@ describe.each(databaseKinds)('the public site on %s', (kind) => {
       extra: 'meta_title: "On-device reading, explained"',
     })
     content.write({ slug: 'withdrawn', title: 'Withdrawn', publishedAt: '2026-08-01' })
+    content.write({
+      slug: 'auf-dem-geraet',
+      title: 'Auf deinem Gerät gelesen',
+      lang: 'de',
+      translates: 'on-device',
+      body: 'Dein Chat verlässt nie dein Gerät.',
+      extra: 'meta_description: "Wie Cadence deinen Chat liest, ohne ihn hochzuladen."',
+    })
     // The template the build writes (index.html) and one article's own preview image.
     copyFileSync('index.html', join(webRoot, 'index.html'))
     mkdirSync(join(webRoot, 'og', 'blog'), { recursive: true })
@@ -167,6 +175,68 @@ describe.each(databaseKinds)('the public site on %s', (kind) => {
     expectNoInlineScript(doc)
   })
 
+  it('renders /de/blog/{slug} in its German translation, with a German head', async () => {
+    const res = await get('/de/blog/on-device')
+    expect(res.status).toBe(200)
+    const doc = await parseHtml(res)
+    expect(doc.documentElement.getAttribute('lang')).toBe('de')
+    const heading = doc.querySelector('h1')
+    expect(heading?.textContent).toBe('Auf deinem Gerät gelesen')
+    expect([heading?.getAttribute('lang'), heading?.getAttribute('dir')]).toEqual(['de', 'ltr'])
+    expect(text(doc)).toContain('Dein Chat verlässt nie dein Gerät.')
+    expect(text(doc)).toContain('Zurück zum Blog')
+    expect(text(doc)).not.toContain('Auf Englisch')
+    expect(text(doc)).not.toContain('Your chat never leaves your device.')
+    expect(doc.title).toBe('Auf deinem Gerät gelesen | Cadence Blog')
+    expect(meta(doc, 'description')).toBe('Wie Cadence deinen Chat liest, ohne ihn hochzuladen.')
+    expect(canonical(doc)).toBe(`${TEST_ORIGIN}/de/blog/on-device`)
+    const alternates = [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    )
+    expect(alternates).toContain(`en ${TEST_ORIGIN}/blog/on-device`)
+    expect(alternates).toContain(`ar ${TEST_ORIGIN}/ar/blog/on-device`)
+    expect(alternates).toContain(`x-default ${TEST_ORIGIN}/blog/on-device`)
+    expect(meta(doc, 'og:locale')).toBe('de_DE')
+    expect(meta(doc, 'og:url')).toBe(`${TEST_ORIGIN}/de/blog/on-device`)
+    // The article's own image carries its English title: the translation shows the site's.
+    expect(meta(doc, 'og:image')).toBe(`${TEST_ORIGIN}/og/cadence.jpg`)
+    const jsonLd = JSON.parse(
+      doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '',
+    )
+    expect(jsonLd).toMatchObject({ headline: 'Auf deinem Gerät gelesen', inLanguage: 'de' })
+    const state = JSON.parse(doc.getElementById(INITIAL_STATE_ID)?.textContent ?? '')
+    expect(state.queries.queries[0]).toMatchObject({
+      queryKey: ['blog', 'post', 'on-device', 'de'],
+      state: { data: { title: 'Auf deinem Gerät gelesen', lang: 'de' } },
+    })
+  })
+
+  it('renders /blog/{slug} in English, and another language without a translation in English', async () => {
+    const english = await parseHtml(await get('/blog/on-device'))
+    expect(english.querySelector('h1')?.textContent).toBe('Read on Your Device')
+    expect(text(english)).not.toContain('Dein Chat')
+    const french = await parseHtml(await get('/fr/blog/on-device'))
+    expect(french.documentElement.getAttribute('lang')).toBe('fr')
+    expect(french.querySelector('h1')?.textContent).toBe('Read on Your Device')
+    expect(french.querySelector('h1')?.getAttribute('lang')).toBe('en')
+    expect(text(french)).toContain('En anglais')
+    expect(meta(french, 'og:image')).toBe(`${TEST_ORIGIN}/og/blog/on-device.jpg`)
+  })
+
+  it('lists the German translation in place of its original on /de/blog, never on /blog', async () => {
+    const german = await parseHtml(await get('/de/blog'))
+    expect(text(german)).toContain('Auf deinem Gerät gelesen')
+    expect(text(german)).not.toContain('Read on Your Device')
+    expect(text(german)).toContain('Noch nicht übersetzte Artikel erscheinen auf Englisch.')
+    const link = german.querySelector('a[lang="de"]')
+    expect(link?.getAttribute('href')).toBe('/de/blog/on-device')
+    const english = await parseHtml(await get('/blog'))
+    expect(text(english)).toContain('Read on Your Device')
+    expect(text(english)).not.toContain('Auf deinem Gerät')
+    const spanish = await parseHtml(await get('/es/blog'))
+    expect(text(spanish)).toContain('Los artículos están escritos en inglés.')
+  })
+
   it('escapes an article title in the head and its state for the client', async () => {
     const doc = await parseHtml(await get('/blog/quiet-weeks'))
     expect(doc.title).toBe('Quiet Weeks & <Busy> Ones | Cadence Blog')
@@ -176,7 +246,7 @@ describe.each(databaseKinds)('the public site on %s', (kind) => {
     const state = JSON.parse(doc.getElementById(INITIAL_STATE_ID)?.textContent ?? '')
     expect(state.notFoundPath).toBeNull()
     expect(state.queries.queries[0]).toMatchObject({
-      queryKey: ['blog', 'post', 'quiet-weeks'],
+      queryKey: ['blog', 'post', 'quiet-weeks', 'en'],
       state: { data: { title: 'Quiet Weeks & <Busy> Ones' } },
     })
   })
@@ -188,21 +258,33 @@ describe.each(databaseKinds)('the public site on %s', (kind) => {
     expect(canonical(doc)).toBe(`${TEST_ORIGIN}/blog`)
   })
 
-  it.each(['/no/such/page', '/blog/no-such-article', '/blog/withdrawn'])(
-    'answers %s with 404 and the not-found page',
-    async (path) => {
-      const res = await get(path)
-      expect(res.status).toBe(404)
-      const doc = await parseHtml(res)
-      expect(doc.querySelector('h1')?.textContent).toBe('Oops! Page not found')
-      expect(doc.title).toBe('Page not found · Cadence')
-      expect(meta(doc, 'robots')).toBe('noindex')
-      expect(canonical(doc)).toBeNull()
-      const state = JSON.parse(doc.getElementById(INITIAL_STATE_ID)?.textContent ?? '')
-      expect(state.notFoundPath).toBe(path)
-      expect(text(doc)).not.toContain('Withdrawn')
-    },
-  )
+  it.each([
+    '/no/such/page',
+    '/blog/no-such-article',
+    '/blog/withdrawn',
+    // A translation's own slug is no address: it is read at its original's.
+    '/blog/auf-dem-geraet',
+  ])('answers %s with 404 and the not-found page', async (path) => {
+    const res = await get(path)
+    expect(res.status).toBe(404)
+    const doc = await parseHtml(res)
+    expect(doc.querySelector('h1')?.textContent).toBe('Oops! Page not found')
+    expect(doc.title).toBe('Page not found · Cadence')
+    expect(meta(doc, 'robots')).toBe('noindex')
+    expect(canonical(doc)).toBeNull()
+    const state = JSON.parse(doc.getElementById(INITIAL_STATE_ID)?.textContent ?? '')
+    expect(state.notFoundPath).toBe(path)
+    expect(text(doc)).not.toContain('Withdrawn')
+  })
+
+  it('answers a translation’s own slug in its language with 404 too', async () => {
+    const res = await get('/de/blog/auf-dem-geraet')
+    expect(res.status).toBe(404)
+    const doc = await parseHtml(res)
+    expect(doc.querySelector('h1')?.textContent).toBe('Hoppla! Seite nicht gefunden')
+    expect(meta(doc, 'robots')).toBe('noindex')
+    expect(text(doc)).not.toContain('Auf deinem Gerät gelesen')
+  })
 
   it('sends / to the landing page in the reader’s language', async () => {
     const res = await get('/')
@@ -256,9 +338,11 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
 }
 
 describe('the link-preview images', () => {
-  it('are real 1200×630 JPEGs: the site one, and one for every article in content/blog', () => {
+  it('are real 1200×630 JPEGs: the site one, and one for every English article in content/blog', () => {
+    // A translation shows the site's image (the articles' own are drawn in English).
     const slugs = readdirSync('content/blog')
       .filter((name) => name.endsWith('.md'))
+      .filter((name) => !/^translates:/m.test(readFileSync(join('content/blog', name), 'utf8')))
       .map((name) => name.slice(0, -3))
     expect(slugs.length).toBeGreaterThan(0)
     for (const file of ['public/og/cadence.jpg', ...slugs.map((s) => `public/og/blog/${s}.jpg`)])

@@ -16,10 +16,10 @@ export function publicSite(deps: AppDeps): PageResponder | undefined {
   if (!webRoot || !renderPublicPage) return undefined
   const { db } = deps.database
   const data: PublicPageData = {
-    listPosts: (category) => listPublishedPosts(db, category ?? undefined),
-    listFeaturedPosts: () => listFeaturedPosts(db, FEATURED_POSTS_LIMIT),
+    listPosts: (category, locale) => listPublishedPosts(db, category ?? undefined, locale),
+    listFeaturedPosts: (locale) => listFeaturedPosts(db, FEATURED_POSTS_LIMIT, locale),
     listCategories: () => listCategories(db),
-    getPost: (slug) => getPublishedPost(db, slug),
+    getPost: (slug, locale) => getPublishedPost(db, slug, locale),
   }
   return publicPages({
     webRoot,

@@ -11,6 +11,13 @@ export interface FixturePost {
   body?: string
   /** Extra front matter lines, verbatim. */
   extra?: string
+  /** The post's language (front matter `lang`), when it says one. */
+  lang?: string
+  /**
+   * The slug of the English article this one translates: the file is then a translation's,
+   * without the category, date and featuring it takes from its original.
+   */
+  translates?: string
 }
 
 export const FIXTURE_CATEGORIES = [
@@ -19,14 +26,20 @@ export const FIXTURE_CATEGORIES = [
 ]
 
 export function postFile(post: FixturePost): string {
+  const own = post.translates
+    ? [`translates: "${post.translates}"`]
+    : [
+        `category: "${post.category ?? 'rhythm'}"`,
+        `published_at: "${post.publishedAt ?? '2026-09-08'}"`,
+        `featured: ${post.featured ?? false}`,
+      ]
   return [
     '---',
     `title: "${post.title ?? `About ${post.slug}`}"`,
     `slug: "${post.slug}"`,
     `excerpt: "A short excerpt of ${post.slug}."`,
-    `category: "${post.category ?? 'rhythm'}"`,
-    `published_at: "${post.publishedAt ?? '2026-09-08'}"`,
-    `featured: ${post.featured ?? false}`,
+    ...own,
+    ...(post.lang ? [`lang: "${post.lang}"`] : []),
     ...(post.extra ? [post.extra] : []),
     '---',
     '',

@@ -24,9 +24,10 @@ export const queryKeys = {
     history: ['billing', 'history'] as const,
   },
   blog: {
-    featured: ['blog', 'featured'] as const,
+    featured: (lang: string) => ['blog', 'featured', lang] as const,
     categories: ['blog', 'categories'] as const,
-    posts: (category: string | null | undefined) => ['blog', 'posts', category ?? 'all'] as const,
-    post: (slug: string) => ['blog', 'post', slug] as const,
+    posts: (category: string | null | undefined, lang: string) =>
+      ['blog', 'posts', category ?? 'all', lang] as const,
+    post: (slug: string, lang: string) => ['blog', 'post', slug, lang] as const,
   },
 }

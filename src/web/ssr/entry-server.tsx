@@ -20,7 +20,9 @@ import {
   type AppLocale,
   DEFAULT_LOCALE,
   direction,
+  isLocale,
   LOCALES,
+  type Locale,
   localeOfPrefix,
   localizedPath,
   PSEUDO_LOCALE,
@@ -77,12 +79,28 @@ const notFoundMeta = (i18n: I18n): PageMeta => ({
 
 export const articleTitle = (post: BlogPost) => post.metaTitle ?? `${post.title} | ${BLOG_NAME}`
 
+/** The language of the BCP 47 `inLanguage` of an article's structured data. */
+const IN_LANGUAGE: Record<Locale, string> = {
+  en: 'en-US',
+  es: 'es',
+  'pt-BR': 'pt-BR',
+  de: 'de',
+  fr: 'fr',
+  ar: 'ar',
+}
+
+/**
+ * An article's head: its title and description as read (a translation's where there is one),
+ * at its original's address, whose language alternates the page's head adds.
+ */
 function articleMeta(post: BlogPost, request: PublicPageRequest, i18n: I18n): PageMeta {
   const path = `/blog/${encodeURIComponent(post.slug)}`
+  // An article's own image shows its English title and category: a translation takes the site's.
   const ownImage = `/og/blog/${post.slug}.jpg`
-  const image = request.hasFile(ownImage)
-    ? { path: ownImage, alt: `${post.title}, an article of the ${BLOG_NAME}.` }
-    : defaultImage(i18n)
+  const image =
+    post.lang === DEFAULT_LOCALE && request.hasFile(ownImage)
+      ? { path: ownImage, alt: `${post.title}, an article of the ${BLOG_NAME}.` }
+      : defaultImage(i18n)
   const description = post.metaDescription ?? post.excerpt
   const published = post.publishedAt ?? post.createdAt
   const organization = {
@@ -109,7 +127,7 @@ function articleMeta(post: BlogPost, request: PublicPageRequest, i18n: I18n): Pa
       image: absoluteUrl(request.publicUrl, image.path),
       author: organization,
       publisher: organization,
-      inLanguage: 'en-US',
+      inLanguage: IN_LANGUAGE[post.lang],
       ...(post.readTimeMinutes ? { timeRequired: `PT${post.readTimeMinutes}M` } : {}),
       ...(post.category ? { articleSection: post.category.name } : {}),
     },
@@ -186,6 +204,8 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
 
   const client = new QueryClient(queryClientOptions)
   const { data } = request
+  // The articles are asked for in the page's language (translations in place of originals).
+  const articleLocale: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE
   let meta: PageMeta
   switch (page) {
     case 'landing':
@@ -219,12 +239,12 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
       const category = location.searchParams.get('category') || null
       const [categories, posts, featured] = await Promise.all([
         data.listCategories(),
-        data.listPosts(category),
-        data.listFeaturedPosts(),
+        data.listPosts(category, articleLocale),
+        data.listFeaturedPosts(articleLocale),
       ])
       client.setQueryData(categoriesQueryOptions().queryKey, categories)
-      client.setQueryData(postsQueryOptions(category).queryKey, posts)
-      client.setQueryData(featuredPostsQueryOptions().queryKey, featured)
+      client.setQueryData(postsQueryOptions(category, articleLocale).queryKey, posts)
+      client.setQueryData(featuredPostsQueryOptions(articleLocale).queryKey, featured)
       meta = {
         title: i18n._('common.meta.blogTitle'),
         description: i18n._('common.meta.blogDescription'),
@@ -236,9 +256,9 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
     }
     case 'blog-article': {
       const slug = matches?.at(-1)?.params.slug ?? ''
-      const post = await data.getPost(slug)
+      const post = await data.getPost(slug, articleLocale)
       if (post) {
-        client.setQueryData(postQueryOptions(slug).queryKey, post)
+        client.setQueryData(postQueryOptions(slug, articleLocale).queryKey, post)
         meta = articleMeta(post, request, i18n)
       } else {
         page = 'not-found'

@@ -22,6 +22,10 @@ const PATHS = [
   '/no/such/page',
   '/blog/no-such-article',
   '/de/blog/no-such-article',
+  '/de/blog',
+  '/de/blog/first-move',
+  '/de/blog/silences',
+  '/ar/blog/first-move',
   '/ar/welcome',
   '/xx/welcome',
 ]
@@ -117,6 +121,7 @@ describe('hydrating the server-rendered public pages', () => {
     ['/blog', 'Relationship Insights'],
     ['/blog?category=rhythm', 'Relationship Insights'],
     ['/blog/first-move', 'The First Move'],
+    ['/de/blog', 'Einblicke in Beziehungen'],
     ['/cleaner', 'Chat Cleaner'],
     ['/no/such/page', 'Oops! Page not found'],
   ])('%s hydrates without a warning', async (path, title) => {
@@ -129,6 +134,57 @@ describe('hydrating the server-rendered public pages', () => {
     expect(result).toMatchObject({ status: 404, locale: 'de', dir: 'ltr' })
     expect(heading?.textContent).toBe('Hoppla! Seite nicht gefunden')
     expect(document.querySelector('footer')?.textContent).toContain('Datenschutz')
+  })
+
+  it('hydrates a German translation in place of its original, in German and at its address', async () => {
+    const { result, heading } = await hydratePage('/de/blog/first-move')
+    expect(result).toMatchObject({ status: 200, locale: 'de', dir: 'ltr' })
+    expect(heading?.textContent).toBe('Der erste Schritt')
+    expect(heading?.getAttribute('lang')).toBe('de')
+    expect(document.querySelector('article')?.textContent).not.toContain('Auf Englisch')
+    const head = result.kind === 'page' ? result.head : ''
+    expect(head).toContain('<title>Der erste Schritt | Cadence Blog</title>')
+    expect(head).toContain(
+      '<meta name="description" content="Was der erste Schritt dir sagen kann." />',
+    )
+    expect(head).toContain(
+      '<link rel="canonical" href="https://cadence.example/de/blog/first-move" />',
+    )
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="en" href="https://cadence.example/blog/first-move" />',
+    )
+    expect(head).toContain('<meta property="og:locale" content="de_DE" />')
+    expect(head).toContain('"inLanguage":"de"')
+  })
+
+  it('hydrates an article without a German translation in English, labelled so', async () => {
+    const { heading } = await hydratePage('/de/blog/silences')
+    expect(heading?.textContent).toBe('Silences')
+    expect(heading?.getAttribute('lang')).toBe('en')
+    expect(document.querySelector('article')?.textContent).toContain('Auf Englisch')
+  })
+
+  it('hydrates an Arabic translation right to left', async () => {
+    const { result, heading } = await hydratePage('/ar/blog/first-move')
+    expect(result).toMatchObject({ locale: 'ar', dir: 'rtl' })
+    expect(heading?.textContent).toBe('الخطوة الأولى')
+    expect([heading?.getAttribute('lang'), heading?.getAttribute('dir')]).toEqual(['ar', 'rtl'])
+  })
+
+  it('hydrates the German list with the translation in place of its original', async () => {
+    await hydratePage('/de/blog')
+    const titles = [...document.querySelectorAll('article h2 a, article h3 a')].map((a) => [
+      a.textContent,
+      a.getAttribute('lang'),
+      a.getAttribute('href'),
+    ])
+    expect(titles).toEqual([
+      ['Silences', 'en', '/de/blog/silences'],
+      ['Der erste Schritt', 'de', '/de/blog/first-move'],
+    ])
+    expect(document.body.textContent).toContain(
+      'Noch nicht übersetzte Artikel erscheinen auf Englisch.',
+    )
   })
 
   it('writes a language’s page at its own address, with every other language as an alternate', async () => {

@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { Locale } from '../../../i18n/locales'
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -42,9 +54,22 @@ export const blogPosts = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** Hash of the source file, so the start-up sync rewrites only changed posts. */
     sourceHash: text('source_hash'),
+    /** The article's language (a locale of src/i18n/locales.ts): English, or a translation's. */
+    lang: text('lang').$type<Locale>().notNull().default('en'),
+    /**
+     * The English original a translation translates; null for an original. A translation is
+     * read at its original's address in its language, never at its own slug.
+     */
+    translationOf: uuid('translation_of').references((): AnyPgColumn => blogPosts.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     index('blog_posts_published_idx').on(t.isPublished, t.publishedAt.desc()),
     index('blog_posts_category_idx').on(t.categoryId),
+    // One published translation of an article per language (an unpublished one may linger).
+    uniqueIndex('blog_posts_translation_idx')
+      .on(t.translationOf, t.lang)
+      .where(sql`${t.isPublished}`),
   ],
 )

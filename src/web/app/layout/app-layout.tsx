@@ -35,7 +35,7 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
+        className="sr-only z-50 rounded-lg bg-primary text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:inline-flex focus:min-h-11 focus:items-center focus:px-4"
       >
         {t('common.skipToContent')}
       </a>

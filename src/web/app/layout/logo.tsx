@@ -9,7 +9,7 @@ export function Logo({ to, className }: Props) {
     <Link
       to={to}
       className={cn(
-        'group inline-flex items-center gap-2 rounded-lg font-semibold text-foreground text-lg tracking-tight',
+        'group inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-foreground text-lg tracking-tight',
         className,
       )}
     >

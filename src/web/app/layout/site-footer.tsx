@@ -24,12 +24,12 @@ export default function SiteFooter() {
           </p>
         </div>
         <nav aria-label={t('common.footer.label')}>
-          <ul className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+          <ul className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm sm:gap-y-3">
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <LocaleLink
                   to={link.to}
-                  className="rounded text-muted-foreground transition-colors hover:text-foreground"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-muted-foreground transition-colors hover:text-foreground sm:min-h-0 sm:min-w-0"
                 >
                   {t(link.label)}
                 </LocaleLink>

@@ -34,7 +34,7 @@ export function ViewAsToggle({
             aria-pressed={value === side}
             onClick={() => onChange(side)}
             className={cn(
-              'cursor-pointer rounded-md px-3 py-1.5 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+              'cursor-pointer rounded-md px-3 py-3 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring sm:py-1.5',
               value === side
                 ? 'bg-surface text-foreground shadow-sm'
                 : 'text-muted-foreground hover:text-foreground',

@@ -37,7 +37,7 @@ export function BillingHistoryList({ items }: { items: BillingHistoryItem[] }) {
             </Badge>
             {item.invoice_url && (
               <a
-                className="text-primary text-sm underline"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center text-primary text-sm underline sm:min-h-0 sm:min-w-0"
                 href={item.invoice_url}
                 target="_blank"
                 rel="noreferrer"
@@ -47,7 +47,7 @@ export function BillingHistoryList({ items }: { items: BillingHistoryItem[] }) {
             )}
             {item.receipt_url && (
               <a
-                className="text-primary text-sm underline"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center text-primary text-sm underline sm:min-h-0 sm:min-w-0"
                 href={item.receipt_url}
                 target="_blank"
                 rel="noreferrer"

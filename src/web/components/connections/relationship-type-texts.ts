@@ -12,3 +12,10 @@ export const RELATIONSHIP_TYPE_MESSAGES: Record<RelationshipType, MessageId> = {
   Acquaintance: 'connections.relationshipType.acquaintance',
   Other: 'connections.relationshipType.other',
 }
+
+/** A relationship type in the reader's language; a value no type names stays as it is. */
+export function relationshipTypeText(type: string, t: (id: MessageId) => string): string {
+  return Object.hasOwn(RELATIONSHIP_TYPE_MESSAGES, type)
+    ? t(RELATIONSHIP_TYPE_MESSAGES[type as RelationshipType])
+    : type
+}

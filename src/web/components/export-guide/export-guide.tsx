@@ -57,15 +57,15 @@ export function ExportGuide() {
 export function ExportGuideDisclosure() {
   const { t } = useT()
   return (
-    <details className="group rounded-lg border border-border bg-background px-4 py-3 text-sm">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-medium">
+    <details className="group rounded-lg border border-border bg-background px-4 text-sm sm:py-3">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 font-medium sm:min-h-0">
         {t('connections.exportGuide.question')}
         <ChevronDown
           aria-hidden="true"
           className="size-4 shrink-0 transition-transform group-open:rotate-180"
         />
       </summary>
-      <div className="mt-4">
+      <div className="mt-1 pb-3 sm:mt-4 sm:pb-0">
         <ExportGuide />
       </div>
     </details>

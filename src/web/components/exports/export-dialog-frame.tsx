@@ -18,7 +18,6 @@ type ExportDialogFrameProps = {
   description: ReactNode
   open?: boolean
   onOpenChange?: (open: boolean) => void
-  contentClassName?: string
   children: ReactNode
 }
 
@@ -30,7 +29,6 @@ export function ExportDialogFrame({
   description,
   open,
   onOpenChange,
-  contentClassName,
   children,
 }: ExportDialogFrameProps) {
   return (
@@ -41,7 +39,7 @@ export function ExportDialogFrame({
           {label}
         </Button>
       </DialogTrigger>
-      <DialogContent className={contentClassName}>
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

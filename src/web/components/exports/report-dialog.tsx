@@ -24,7 +24,6 @@ export function ReportDialog({ connections }: { connections: ReportConnection[] 
       description={t('exports.report.description')}
       open={open}
       onOpenChange={setOpen}
-      contentClassName="max-h-[90vh] overflow-y-auto"
     >
       {allowed ? (
         <ReportForm connections={connections} onDone={() => setOpen(false)} />

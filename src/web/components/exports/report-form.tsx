@@ -53,7 +53,7 @@ export function ReportForm({ connections, onDone }: ReportFormProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex flex-col sm:gap-2">
         <legend className="mb-2 font-medium text-sm">{t('exports.report.connections')}</legend>
         {connections.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t('exports.report.noConnections')}</p>
@@ -67,7 +67,7 @@ export function ReportForm({ connections, onDone }: ReportFormProps) {
           />
         ))}
       </fieldset>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-from`}>{t('exports.report.from')}</Label>
           <Input
@@ -82,7 +82,7 @@ export function ReportForm({ connections, onDone }: ReportFormProps) {
           <Input id={`${id}-to`} type="month" value={to} onChange={(e) => setTo(e.target.value)} />
         </div>
       </div>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex flex-col sm:gap-2">
         <legend className="mb-2 font-medium text-sm">{t('exports.report.sections')}</legend>
         {REPORT_SECTIONS.map((section) => (
           <CheckboxField

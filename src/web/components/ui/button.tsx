@@ -17,11 +17,12 @@ export const buttonVariants = cva(
         link: 'h-auto px-0 text-primary underline-offset-4 hover:underline active:translate-y-0',
       },
       size: {
-        sm: 'h-8 px-3 text-xs',
-        default: 'h-10 px-4',
+        // On a phone's screen every size is at least 44 px tall, a finger's reach.
+        sm: 'h-11 px-3 text-xs sm:h-8',
+        default: 'h-11 px-4 sm:h-10',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
-        'icon-sm': 'size-8',
+        icon: 'size-11 sm:size-10',
+        'icon-sm': 'size-11 sm:size-8',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

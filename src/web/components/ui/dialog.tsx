@@ -11,7 +11,7 @@ export const overlayClasses =
   'fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in'
 
 export const modalClasses =
-  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-border bg-surface p-6 text-surface-foreground shadow-lg data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in'
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto overscroll-contain rounded-xl border border-border bg-surface p-6 text-surface-foreground shadow-lg data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in'
 
 export function DialogContent({
   className,
@@ -24,7 +24,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content className={cn(modalClasses, className)} {...props}>
         {children}
-        <DialogPrimitive.Close className="absolute end-4 top-4 cursor-pointer rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4">
+        <DialogPrimitive.Close className="absolute end-2 top-2 grid size-11 cursor-pointer place-items-center rounded-md text-muted-foreground sm:end-4 sm:top-4 sm:size-6 transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4">
           <XIcon aria-hidden="true" />
           <span className="sr-only">{t('common.ui.dialog.close')}</span>
         </DialogPrimitive.Close>
@@ -34,7 +34,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pe-6', className)} {...props} />
+  return <div className={cn('flex flex-col gap-1.5 pe-8 sm:pe-6', className)} {...props} />
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -1,15 +1,18 @@
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
+import { useDirection } from '../../lib/i18n/use-direction'
 
-export const DropdownMenu = DropdownMenuPrimitive.Root
+export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root dir={useDirection()} {...props} />
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
 
 export const menuContentClasses =
   'z-50 min-w-44 overflow-hidden rounded-lg border border-border bg-surface p-1 text-surface-foreground shadow-lg data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in'
 
 export const menuItemClasses =
-  'relative flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none transition-colors data-[disabled]:pointer-events-none data-[highlighted]:bg-muted data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground'
+  'relative flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-3 text-sm outline-none transition-colors data-[disabled]:pointer-events-none data-[highlighted]:bg-muted data-[disabled]:opacity-50 sm:py-2 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground'
 
 export function DropdownMenuContent({
   className,

@@ -10,7 +10,7 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
       type={type}
       className={cn(
         fieldClasses,
-        'h-10 file:me-3 file:border-0 file:bg-transparent file:font-medium file:text-sm',
+        'h-11 file:me-3 file:border-0 file:bg-transparent file:font-medium file:text-sm sm:h-10',
         className,
       )}
       {...props}

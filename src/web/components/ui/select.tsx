@@ -2,9 +2,12 @@ import { CheckIcon, ChevronDownIcon } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
+import { useDirection } from '../../lib/i18n/use-direction'
 import { menuContentClasses, menuItemClasses } from './dropdown-menu'
 
-export const Select = SelectPrimitive.Root
+export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
+  return <SelectPrimitive.Root dir={useDirection()} {...props} />
+}
 export const SelectValue = SelectPrimitive.Value
 
 export function SelectTrigger({
@@ -15,7 +18,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex h-10 w-full cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-lg border border-input bg-surface px-3 text-sm shadow-xs transition-[border-color,box-shadow] focus-visible:border-primary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground [&>span]:truncate',
+        'flex h-11 w-full cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-lg border border-input bg-surface px-3 text-sm shadow-xs transition-[border-color,box-shadow] focus-visible:border-primary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground sm:h-10 [&>span]:truncate',
         className,
       )}
       {...props}

@@ -1,14 +1,17 @@
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
+import { useDirection } from '../../lib/i18n/use-direction'
 
-export const Tabs = TabsPrimitive.Root
+export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root dir={useDirection()} {...props} />
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex h-10 w-fit items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
+        'inline-flex h-13 w-fit items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground sm:h-10',
         className,
       )}
       {...props}

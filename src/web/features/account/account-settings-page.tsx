@@ -13,7 +13,7 @@ export default function AccountSettingsPage() {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link
         to="/dashboard"
-        className="inline-flex items-center gap-1.5 text-muted-foreground text-sm hover:text-foreground"
+        className="inline-flex min-h-11 items-center gap-1.5 text-muted-foreground text-sm hover:text-foreground sm:min-h-0"
       >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('account.page.back')}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Languages } from 'lucide-react'
 import { Navigate, useParams } from 'react-router'
 import { BLOG_NAME, type BlogPost } from '#src/contract/blog'
+import { direction } from '#src/i18n/locales'
 import { useLocalePath } from '../../lib/i18n/locale-link'
 import { useT } from '../../lib/i18n/use-t'
 import { useDocumentMeta } from '../../lib/use-document-meta'
@@ -13,10 +14,11 @@ import { BackToBlogButton } from './components/back-to-blog-button'
 import { CategoryBadge } from './components/category-badge'
 import { formatPostDate, postDate } from './components/format-post'
 import { PostMeta } from './components/post-meta'
+import { useArticleLocale } from './use-article-locale'
 
 export default function BlogArticlePage() {
   const { slug = '' } = useParams()
-  const post = useQuery(postQueryOptions(slug))
+  const post = useQuery(postQueryOptions(slug, useArticleLocale()))
   const localize = useLocalePath()
 
   // Spec §2 and §8: a missing post or a failed fetch goes back to the list.
@@ -30,11 +32,13 @@ export default function BlogArticlePage() {
 
 function Article({ post }: { post: BlogPost }) {
   const { t, locale } = useT()
+  const wanted = useArticleLocale()
   useDocumentMeta(post.metaTitle ?? `${post.title} | ${BLOG_NAME}`, post.metaDescription)
   useRecordPostView(post.slug)
   const date = postDate(post)
-  // The articles are written in English only: a reader of another language is told so.
-  const inEnglish = locale !== 'en' && locale !== 'en-XA'
+  // An article not translated into the reader's language comes in English, and says so.
+  const inEnglish = post.lang !== wanted
+  const dir = direction(post.lang)
   return (
     <article>
       <BackToBlogButton />
@@ -51,13 +55,17 @@ function Article({ post }: { post: BlogPost }) {
           <CategoryBadge category={post.category} />
         ) : null}
         <h1
-          lang="en"
-          dir="ltr"
+          lang={post.lang}
+          dir={dir}
           className="text-balance font-bold text-3xl tracking-tight sm:text-5xl sm:leading-tight"
         >
           {post.title}
         </h1>
-        <p lang="en" dir="ltr" className="text-pretty text-lg text-muted-foreground sm:text-xl">
+        <p
+          lang={post.lang}
+          dir={dir}
+          className="text-pretty text-lg text-muted-foreground sm:text-xl"
+        >
           {post.excerpt}
         </p>
         <PostMeta
@@ -66,7 +74,7 @@ function Article({ post }: { post: BlogPost }) {
           readTimeMinutes={post.readTimeMinutes}
         />
       </header>
-      <ArticleBody html={post.html} />
+      <ArticleBody html={post.html} lang={post.lang} />
     </article>
   )
 }

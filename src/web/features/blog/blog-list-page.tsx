@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { BookOpen, RotateCw } from 'lucide-react'
+import type { BlogPostSummary } from '#src/contract/blog'
+import { DEFAULT_LOCALE, type Locale } from '#src/i18n/locales'
 import { NewsletterSignup } from '../../components/newsletter-signup'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
@@ -13,14 +15,16 @@ import { CategoryFilter } from './components/category-filter'
 import { FeaturedPostBanner } from './components/featured-post-banner'
 import { PostCard } from './components/post-card'
 import { selectGridPosts } from './components/select-grid-posts'
+import { useArticleLocale } from './use-article-locale'
 import { useCategoryParam } from './use-category-param'
 
 export default function BlogListPage() {
-  const { t, locale } = useT()
+  const { t } = useT()
+  const lang = useArticleLocale()
   const category = useCategoryParam()
   const categories = useQuery(categoriesQueryOptions())
-  const posts = useQuery(postsQueryOptions(category))
-  const featured = useQuery(featuredPostsQueryOptions())
+  const posts = useQuery(postsQueryOptions(category, lang))
+  const featured = useQuery(featuredPostsQueryOptions(lang))
   useDocumentMeta(t('common.meta.blogTitle'))
 
   const banner = category ? undefined : featured.data?.[0]
@@ -38,9 +42,7 @@ export default function BlogListPage() {
           {t('blog.list.title')}
         </h1>
         <p className="text-pretty text-lg text-muted-foreground">{t('blog.list.description')}</p>
-        {locale === 'en' || locale === 'en-XA' ? null : (
-          <p className="text-muted-foreground text-sm">{t('blog.list.inEnglish')}</p>
-        )}
+        <EnglishNote lang={lang} posts={posts.data} />
       </header>
 
       {failed ? (
@@ -74,6 +76,22 @@ export default function BlogListPage() {
 
       <NewsletterSignup className="mt-6" />
     </div>
+  )
+}
+
+/**
+ * Read in another language, the articles not translated into it are in English: all of them
+ * ('The articles are written in English.') or some ('Articles not yet translated…').
+ */
+function EnglishNote({ lang, posts }: { lang: Locale; posts: BlogPostSummary[] | undefined }) {
+  const { t } = useT()
+  if (lang === DEFAULT_LOCALE || !posts) return null
+  const inEnglish = posts.filter((post) => post.lang !== lang).length
+  if (inEnglish === 0) return null
+  return (
+    <p className="text-muted-foreground text-sm">
+      {inEnglish === posts.length ? t('blog.list.inEnglish') : t('blog.list.someInEnglish')}
+    </p>
   )
 }
 

@@ -13,12 +13,14 @@ import { formatChartMonth } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { prefersReducedMotion } from '#src/web/lib/prefers-reduced-motion'
 import { ChartCard } from './chart-card'
+import { useChartDirection } from './chart-direction'
 
 /** Messages per month, yours stacked on theirs (already swapped by the view-as toggle). */
 export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) {
   const { t, locale } = useT()
   const data = months.map((m) => ({ ...m, label: formatChartMonth(m.month, locale) }))
   const animate = !prefersReducedMotion()
+  const layout = useChartDirection(4)
   return (
     <ChartCard
       title={t('analysis.charts.monthly.title')}
@@ -26,7 +28,7 @@ export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) 
     >
       <figure aria-label={t('analysis.charts.monthly.label')} dir="ltr" className="h-64 w-full">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -16 }}>
+          <BarChart data={data} margin={layout.margin}>
             <CartesianGrid vertical={false} stroke="var(--border)" />
             <XAxis
               dataKey="label"
@@ -34,8 +36,16 @@ export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) 
               axisLine={false}
               fontSize={12}
               minTickGap={12}
+              reversed={layout.rtl}
+              tick={{ style: layout.textDirection }}
             />
-            <YAxis tickLine={false} axisLine={false} fontSize={12} allowDecimals={false} />
+            <YAxis
+              orientation={layout.valueAxis}
+              tickLine={false}
+              axisLine={false}
+              fontSize={12}
+              allowDecimals={false}
+            />
             <Tooltip
               cursor={{ fill: 'var(--muted)' }}
               contentStyle={{
@@ -43,10 +53,15 @@ export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) 
                 border: '1px solid var(--border)',
                 borderRadius: 8,
                 fontSize: 12,
+                ...layout.textDirection,
               }}
             />
             {/* Bar order (yours first), not alphabetical. */}
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Legend
+              wrapperStyle={{ fontSize: 12, ...layout.textDirection }}
+              itemSorter={null}
+              formatter={layout.legendText}
+            />
             <Bar
               dataKey="yourMessages"
               name={t('analysis.charts.monthly.yours')}

@@ -13,6 +13,7 @@ import { useT } from '#src/web/lib/i18n/use-t'
 import { prefersReducedMotion } from '#src/web/lib/prefers-reduced-motion'
 import { formatPercent } from '../analysis-format'
 import { ChartCard } from './chart-card'
+import { useChartDirection } from './chart-direction'
 
 const BUCKETS: { key: keyof ResponseDistribution; label: MessageId }[] = [
   { key: 'immediate', label: 'analysis.charts.responseTimes.bucket.within5Minutes' },
@@ -31,6 +32,7 @@ export function ResponseDistributionChart({
   const { t, locale } = useT()
   const data = BUCKETS.map(({ key, label }) => ({ label: t(label), percent: distribution[key] }))
   const animate = !prefersReducedMotion()
+  const layout = useChartDirection(20)
   return (
     <ChartCard
       title={t('analysis.charts.responseTimes.title')}
@@ -42,10 +44,26 @@ export function ResponseDistributionChart({
         className="h-64 w-full"
       >
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 20, right: 4, bottom: 0, left: -16 }}>
+          <BarChart data={data} margin={layout.margin}>
             <CartesianGrid vertical={false} stroke="var(--border)" />
-            <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} />
-            <YAxis tickLine={false} axisLine={false} fontSize={12} unit="%" domain={[0, 100]} />
+            <XAxis
+              dataKey="label"
+              tickLine={false}
+              axisLine={false}
+              fontSize={12}
+              interval={0}
+              height={40}
+              reversed={layout.rtl}
+              tick={layout.categoryTick}
+            />
+            <YAxis
+              orientation={layout.valueAxis}
+              tickLine={false}
+              axisLine={false}
+              fontSize={12}
+              unit="%"
+              domain={[0, 100]}
+            />
             <Bar
               dataKey="percent"
               fill="var(--primary)"

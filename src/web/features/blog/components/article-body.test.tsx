@@ -30,20 +30,22 @@ function takenOver(element: Element, init?: MouseEventInit): boolean {
 
 describe('the article body', () => {
   it('shows the server’s HTML as it is', () => {
-    const { container } = renderWithRouter(<ArticleBody html={HTML} />, { path: '/blog/gaps' })
+    const { container } = renderWithRouter(<ArticleBody html={HTML} lang="en" />, {
+      path: '/blog/gaps',
+    })
     expect(screen.getByRole('heading', { level: 2, name: 'Gaps' })).toBeTruthy()
     expect(container.querySelectorAll('a')).toHaveLength(4)
   })
 
   it('follows a link to another page of Cadence inside the app', () => {
-    renderWithRouter(<ArticleBody html={HTML} />, { path: '/blog/gaps' })
+    renderWithRouter(<ArticleBody html={HTML} lang="en" />, { path: '/blog/gaps' })
     const link = screen.getByText('who texts first')
     expect(takenOver(link)).toBe(true)
     expect(location()).toBe('/blog/who-texts-first')
   })
 
   it('leaves to the browser a link to another site, a new tab, a modified click or no target', () => {
-    renderWithRouter(<ArticleBody html={HTML} />, { path: '/blog/gaps' })
+    renderWithRouter(<ArticleBody html={HTML} lang="en" />, { path: '/blog/gaps' })
     expect(takenOver(screen.getByText('a study'))).toBe(false)
     expect(takenOver(screen.getByText('silences'))).toBe(false)
     expect(takenOver(screen.getByText('who texts first'), { ctrlKey: true })).toBe(false)

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { isInternalPath } from '#src/contract/blog'
-import { localizedPath } from '#src/i18n/locales'
+import { direction, type Locale, localizedPath } from '#src/i18n/locales'
 import { useT } from '#src/web/lib/i18n/use-t'
 
 // Spec §2: custom styling only for headings, paragraphs, lists, bold, italic, blockquote,
@@ -33,10 +33,10 @@ const isPlainClick = (event: MouseEvent) =>
  * as it is, so hydrating the page runs no Markdown renderer. A link to another page of Cadence
  * moves inside the app instead of reloading it.
  */
-export function ArticleBody({ html }: { html: string }) {
+export function ArticleBody({ html, lang }: { html: string; lang: Locale }) {
   const body = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
-  // The articles are written in English; a link to another page of Cadence keeps the reader's language.
+  // A link to another page of Cadence keeps the reader's language, whatever the article's.
   const { locale } = useT()
 
   useEffect(() => {
@@ -57,8 +57,8 @@ export function ArticleBody({ html }: { html: string }) {
   return (
     <div
       ref={body}
-      lang="en"
-      dir="ltr"
+      lang={lang}
+      dir={direction(lang)}
       className={BODY_STYLE}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's renderer writes this HTML from our Markdown and lets no raw HTML through.
       dangerouslySetInnerHTML={{ __html: html }}

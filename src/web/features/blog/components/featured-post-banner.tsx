@@ -36,7 +36,10 @@ export function FeaturedPostBanner({ post }: { post: BlogPostSummary }) {
       >
         <PostTitleLink post={post} />
       </h2>
-      <p lang="en" className="relative mt-3 max-w-2xl text-pretty text-muted-foreground sm:text-lg">
+      <p
+        lang={post.lang}
+        className="relative mt-3 max-w-2xl text-pretty text-muted-foreground sm:text-lg"
+      >
         {post.excerpt}
       </p>
       <div className="relative mt-6 flex flex-wrap items-center gap-x-8 gap-y-4">

@@ -13,7 +13,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         <PostTitleLink post={post} className="after:rounded-xl group-hover:text-primary" />
       </h3>
       <p
-        lang="en"
+        lang={post.lang}
         className="mt-2 line-clamp-3 flex-1 text-muted-foreground text-sm leading-relaxed"
       >
         {post.excerpt}

@@ -10,7 +10,7 @@ export function PostTitleLink({ post, className }: { post: BlogPostSummary; clas
   return (
     <LocaleLink
       to={`/blog/${post.slug}`}
-      lang="en"
+      lang={post.lang}
       className={cn(
         'rounded-sm after:absolute after:inset-0 focus-visible:outline-none',
         className,

@@ -7,6 +7,7 @@ const post = (id: string, isFeatured: boolean): BlogPostSummary => ({
   slug: id,
   title: id,
   excerpt: '',
+  lang: 'en',
   publishedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   readTimeMinutes: 1,

@@ -15,7 +15,7 @@ export function WaitingConnections({ connections }: { connections: Connection[] 
         <span key={connection.id}>
           <Link
             to={`/connections/${connection.id}`}
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-primary underline-offset-4 hover:underline sm:min-h-0 sm:min-w-0"
           >
             {connection.name}
           </Link>

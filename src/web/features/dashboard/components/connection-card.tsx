@@ -31,7 +31,7 @@ export function ConnectionCard({
   const initiation = analysis && (asUser2 ? 100 - analysis.initiationRate : analysis.initiationRate)
   return (
     <Card className="group relative flex w-full flex-col gap-4 p-5 transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="flex items-start justify-between gap-3 pe-10">
+      <div className="flex items-start justify-between gap-3 pe-12 sm:pe-10">
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-lg">
             <Link

@@ -7,9 +7,8 @@ import { archetypeTexts } from './gap-texts'
 
 /** The pair's communication archetype: who you are together, and what you do well. */
 export function ArchetypeCard({ archetype: data }: { archetype: Archetype }) {
-  const { t } = useT()
-  // The reply pattern is the engine's English sentence (built from the pair's numbers).
-  const archetype = archetypeTexts(data, t)
+  const { t, locale } = useT()
+  const archetype = archetypeTexts(data, t, locale)
   return (
     <Card className="overflow-hidden">
       <div className="bg-gradient-to-br from-primary-soft to-accent-soft px-6 pt-6 pb-5">

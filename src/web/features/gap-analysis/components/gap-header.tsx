@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarRange, Quote } from 'lucide-react'
 import { Link } from 'react-router'
 import type { GapAnalysisData } from '#src/analysis/types'
 import { reassuranceText } from '#src/i18n/gap-texts'
+import { relationshipTypeText } from '#src/web/components/connections/relationship-type-texts'
 import { Badge } from '#src/web/components/ui/badge'
 import { Button } from '#src/web/components/ui/button'
 import { formatWallClockPaddedRange } from '#src/web/lib/format-date'
@@ -29,7 +30,7 @@ export function GapHeader({ data }: { data: GapAnalysisData }) {
           />
         </h1>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted-foreground text-sm">
-          <Badge variant="purple">{data.connectionType}</Badge>
+          <Badge variant="purple">{relationshipTypeText(data.connectionType, t)}</Badge>
           <span className="flex items-center gap-1.5">
             <CalendarRange aria-hidden="true" className="size-4" />
             {formatWallClockPaddedRange(data.dateRange.start, data.dateRange.end, locale)}

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { formatDuration } from '#src/analysis/format'
 import { ANOMALY_ICONS, VALUE_LABELS as ENGINE_VALUE_LABELS } from '#src/analysis/gap/anomaly'
 import { silenceTitle } from '#src/analysis/gap/anomaly-text'
-import { ARCHETYPES, type ArchetypeKey } from '#src/analysis/gap/archetype'
+import {
+  ARCHETYPES,
+  type ArchetypeKey,
+  buildArchetype,
+  defaultArchetype,
+} from '#src/analysis/gap/archetype'
 import type { AnomalyComparison, AnomalyType, EmotionalState } from '#src/analysis/types'
 import ar from '#src/i18n/catalogs/gap/ar.json'
 import de from '#src/i18n/catalogs/gap/de.json'
@@ -48,16 +53,46 @@ describe('the page writes the engine’s English letter for letter', () => {
     )
   })
 
-  it('every archetype, whole', () => {
-    for (const key of Object.keys(ARCHETYPES) as ArchetypeKey[]) {
-      const engine = { ...ARCHETYPES[key], responsePatterns: 'As the engine says.' }
-      const archetype = {
-        ...engine,
-        traits: [...engine.traits],
-        strengths: [...engine.strengths],
+  it('every archetype, whole, with its reply sentence as the engine writes it', () => {
+    const metrics = [
+      { medianResponseMinutes: 2, withinHourRate: 94.6, totalResponses: 300 },
+      { medianResponseMinutes: 135.5, withinHourRate: 40, totalResponses: 12 },
+      { medianResponseMinutes: 0, withinHourRate: 100, totalResponses: 1 },
+      { medianResponseMinutes: 0, withinHourRate: 0, totalResponses: 0 },
+    ]
+    for (const key of Object.keys(ARCHETYPES) as ArchetypeKey[])
+      for (const m of metrics) {
+        const engine = buildArchetype({
+          ...m,
+          messagesPerDay: 1,
+          initiationRate: 50,
+          averageConversationLength: 4,
+        })
+        const archetype = {
+          ...engine,
+          ...ARCHETYPES[key],
+          traits: [...ARCHETYPES[key].traits],
+          strengths: [...ARCHETYPES[key].strengths],
+        }
+        const { replies: _replies, ...written } = archetype
+        expect(archetypeTexts(archetype, english, 'en')).toEqual(written)
       }
-      expect(archetypeTexts(archetype, english)).toEqual(archetype)
-    }
+    const standard = defaultArchetype()
+    expect(archetypeTexts(standard, english, 'en').responsePatterns).toBe(standard.responsePatterns)
+  })
+
+  it('the reply sentence in German, with German figures', () => {
+    const archetype = buildArchetype({
+      medianResponseMinutes: 135.5,
+      withinHourRate: 40.5,
+      totalResponses: 12,
+      messagesPerDay: 1,
+      initiationRate: 50,
+      averageConversationLength: 4,
+    })
+    const sentence = archetypeTexts(archetype, german, 'de').responsePatterns
+    expect(sentence).toMatch(/40,5\s%/)
+    expect(sentence).toContain('2,3 Stunden')
   })
 
   it('the emotional states by their names', () => {

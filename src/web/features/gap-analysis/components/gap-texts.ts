@@ -5,6 +5,8 @@
 
 import { ARCHETYPES, type ArchetypeKey } from '#src/analysis/gap/archetype'
 import type { AnomalyType, Archetype, EmotionalState, Severity } from '#src/analysis/types'
+import { formatMinutes } from '#src/i18n/format'
+import type { AppLocale } from '#src/i18n/locales'
 import type { MessageId } from '#src/i18n/messages'
 import type { Translate } from '#src/web/lib/i18n/use-t'
 
@@ -143,11 +145,25 @@ function translatedList(english: string[], ids: readonly MessageId[], t: Transla
 }
 
 /**
- * The archetype in the reader's language. Its reply pattern is a sentence the engine builds
- * from the pair's numbers, so it stays as the engine wrote it; so does an archetype the page
- * does not know.
+ * The reply sentence, written from the archetype's reply figures as the engine writes it in
+ * English: a personal archetype carries them (null when nobody replied); the default one none.
  */
-export function archetypeTexts(archetype: Archetype, t: Translate): Archetype {
+function replySentence(archetype: Archetype, t: Translate, locale: AppLocale): string {
+  const { replies } = archetype
+  if (replies === null) return t('gap.archetype.replies.none')
+  if (replies === undefined) return t('gap.archetype.replies.default')
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
+  return t('gap.archetype.replies.typical', {
+    duration: formatMinutes(replies.medianMinutes, locale),
+    percent: percent.format(replies.withinHourPercent / 100),
+  })
+}
+
+/**
+ * The archetype in the reader's language, its reply sentence written from its figures; an
+ * archetype the page does not know stays as the engine wrote it.
+ */
+export function archetypeTexts(archetype: Archetype, t: Translate, locale: AppLocale): Archetype {
   const key = archetypeKeyOf(archetype)
   if (!key) return archetype
   const ids = ARCHETYPE_MESSAGES[key]
@@ -155,7 +171,7 @@ export function archetypeTexts(archetype: Archetype, t: Translate): Archetype {
     name: t(ids.name),
     description: t(ids.description),
     communicationStyle: t(ids.style),
-    responsePatterns: archetype.responsePatterns,
+    responsePatterns: replySentence(archetype, t, locale),
     traits: translatedList(archetype.traits, ids.traits, t),
     strengths: translatedList(archetype.strengths, ids.strengths, t),
   }

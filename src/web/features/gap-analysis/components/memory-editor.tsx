@@ -45,6 +45,8 @@ export function MemoryEditor({ connectionId, anomalyId, note, onDone }: MemoryEd
       <Textarea
         id={fieldId}
         value={text}
+        // A memory reads in the direction of the words it is written in, whatever the page's.
+        dir="auto"
         autoFocus
         maxLength={MEMORY_MAX_LENGTH}
         onChange={(event) => setText(event.target.value)}

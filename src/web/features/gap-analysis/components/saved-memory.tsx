@@ -18,7 +18,10 @@ export function SavedMemory({ connectionId, note, onEdit }: SavedMemoryProps) {
     })
   return (
     <div className="flex flex-col gap-3">
-      <p className="whitespace-pre-wrap rounded-lg bg-primary-soft px-4 py-3 text-primary-soft-foreground text-sm leading-relaxed">
+      <p
+        dir="auto"
+        className="whitespace-pre-wrap rounded-lg bg-primary-soft px-4 py-3 text-primary-soft-foreground text-sm leading-relaxed"
+      >
         {note.content}
       </p>
       <div className="flex justify-end gap-2">
