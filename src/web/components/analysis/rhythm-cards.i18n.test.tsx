@@ -112,7 +112,7 @@ describe('the reply times card', () => {
 
   it('speaks German', () => {
     inGerman(<ReplyTimesCard result={result} />)
-    expect(screen.getByRole('heading', { name: 'Antwortzeiten' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Antworttempo' })).toBeTruthy()
     expect(value('Deine Antworten', 'Typische Antwort')).toBe(
       formatMinutes(replyTimes.user1.medianMinutes ?? -1, 'de'),
     )

@@ -95,6 +95,8 @@ function Legend({ levels, showOutside }: { levels: CalendarLevel[]; showOutside:
 export function CalendarCard({ rhythm }: { rhythm: Rhythm }) {
   const { t, locale } = useT()
   const rtl = direction(locale) === 'rtl'
+  // Arabic's weekdays have no short names: their column is wider.
+  const labelWidth = rtl ? 'w-12 min-w-12' : 'w-8 min-w-8'
   const formatDate = useDateFormat(locale)
   const { calendar, streaks, coverage } = rhythm
   const years = calendarYears(coverage.firstDate, coverage.lastDate)
@@ -115,12 +117,24 @@ export function CalendarCard({ rhythm }: { rhythm: Rhythm }) {
   const active = focused ?? busy.at(-1)?.day ?? Math.max(grid.firstDay, exportDays.first)
   const cells = useRef(new Map<number, HTMLElement>())
   const moved = useRef(false)
+  const scroller = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (!moved.current) return
     moved.current = false
     cells.current.get(active)?.focus()
   }, [active])
+
+  // A year is wider than a phone: show the chosen day (the latest with messages) at first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the year changes
+  useEffect(() => {
+    const box = scroller.current
+    const cell = cells.current.get(active)
+    if (!box || !cell || box.scrollWidth <= box.clientWidth) return
+    const boxRect = box.getBoundingClientRect()
+    const cellRect = cell.getBoundingClientRect()
+    box.scrollBy({ left: cellRect.left + cellRect.width / 2 - (boxRect.left + boxRect.width / 2) })
+  }, [year])
 
   const yearText = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' })
   const yearName = yearText.format(Date.UTC(year, 0, 1))
@@ -187,10 +201,10 @@ export function CalendarCard({ rhythm }: { rhythm: Rhythm }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <div className="overflow-x-auto pb-2" data-testid="calendar-scroll">
+          <div ref={scroller} className="overflow-x-auto pb-2" data-testid="calendar-scroll">
             <div className="flex w-max flex-col gap-[3px] p-0.5">
               <div aria-hidden="true" className="flex gap-[3px] px-[3px]">
-                <span className="w-8 shrink-0" />
+                <span className={cn('sticky start-0 z-10 shrink-0 bg-surface', labelWidth)} />
                 {grid.weeks.map((_, week) => {
                   const starts = grid.monthStarts.find((m) => m.week === week)
                   return (
@@ -217,7 +231,8 @@ export function CalendarCard({ rhythm }: { rhythm: Rhythm }) {
                       <th
                         scope="row"
                         className={cn(
-                          'w-8 p-0 text-start font-normal text-[10px] text-muted-foreground leading-3',
+                          'sticky start-0 z-10 whitespace-nowrap bg-surface p-0 text-start font-normal text-[10px] text-muted-foreground leading-3',
+                          labelWidth,
                           row % 2 === 1 && 'text-transparent',
                         )}
                       >
