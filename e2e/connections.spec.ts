@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { expect, type Page, type Request } from '@playwright/test'
 import { analyzeChat } from '../src/analysis/analyze'
+import { formatDuration } from '../src/analysis/format'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import {
   createConnectionByApi,
@@ -95,8 +96,74 @@ test('a new user adds a connection, analyses a chat in the browser and manages i
   await expect(page.getByText(expected.communicationPattern).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Monthly Activity' })).toBeVisible()
   await expect(page.getByRole('img', { name: /Heatmap of messages/ })).toBeVisible()
+  // Reply times within a conversation, beside the average, and the calendar with its streaks.
+  const replies = expected.rhythm.replyTimes
+  const replyCard = page.getByRole('heading', { name: 'Reply Times' }).locator('xpath=../..')
+  await expect(replyCard).toContainText(
+    `Typical reply${formatDuration(replies.user1.medianMinutes ?? 0)}`,
+  )
+  await expect(replyCard).toContainText(`up to ${formatDuration(replies.cutoffMinutes)}`)
+  const lastDay = expected.rhythm.coverage.lastDate
+  const grid = page.getByRole('grid', { name: `Messages per day in ${lastDay.slice(0, 4)}` })
+  await expect(grid).toBeVisible()
+  await expect(page.getByText('Longest streak').locator('..')).toContainText(
+    `${expected.rhythm.streaks.longestDays} days`,
+  )
+  const lastCount = expected.rhythm.calendar.days.at(-1)?.[1]
+  const lastName = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${lastDay}T00:00Z`),
+  )
+  await grid.getByRole('gridcell', { name: `${lastName}: ${lastCount} messages` }).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.locator(':focus')).toHaveAttribute(
+    'aria-label',
+    /: (\d+ messages|not in this export)$/,
+  )
+  await expect(page.locator(':focus')).not.toHaveAttribute('aria-label', new RegExp(`^${lastName}`))
   await expectAccessible(page)
   await screenshotWidths(page, 'connection')
+  // On a phone, the year scrolls inside its own box; the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.reload()
+  await expect(grid).toBeVisible()
+  // (The charts follow the new width a moment later.)
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+  await expect.poll(pageWidth).toBeLessThanOrEqual(390)
+  const box = page.getByTestId('calendar-scroll')
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  // It shows the latest days first, so the export's last day is in view.
+  await box.scrollIntoViewIfNeeded()
+  const today = grid.getByRole('gridcell', { name: new RegExp(`^${lastName}: `) })
+  await expect(today).toBeInViewport()
+  await box.screenshot({ path: testInfo.outputPath('calendar-390.png') })
+
+  // Right to left in Arabic: the weeks run from the right, and the arrow keys follow them.
+  const setLocale = async (locale: string) => {
+    const saved = await page.request.put('/api/account/language', {
+      data: { locale },
+      headers: { Origin: E2E_BASE_URL },
+    })
+    expect(saved.status()).toBe(204)
+  }
+  await setLocale('ar')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const arabicGrid = page.getByRole('grid')
+  await expect(arabicGrid).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'سرعة الرد' })).toBeVisible()
+  const start = arabicGrid.locator('td[tabindex="0"]')
+  await start.focus()
+  const before = await start.boundingBox()
+  await page.keyboard.press('ArrowRight')
+  const after = await page.locator(':focus').boundingBox()
+  expect(after?.x ?? 0).toBeGreaterThan(before?.x ?? Number.POSITIVE_INFINITY)
+  expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  await expect.poll(pageWidth).toBeLessThanOrEqual(390)
+  await box.screenshot({ path: testInfo.outputPath('calendar-ar-390.png') })
+  await screenshotWidths(page, 'connection-ar', [390])
+  await setLocale('en')
+  await page.reload()
+  await page.setViewportSize({ width: 1280, height: 900 })
   expect(new URL(page.url()).pathname).toBe(connectionPath)
 
   // View as User 2, remember it, and find it again after a reload and on the dashboard.

@@ -9,9 +9,10 @@ import { monthlyActivity, monthSpans, mostActiveMonth } from './monthly'
 import { ChatFormatError, type ParsedChat, parseChat, sortChatStably } from './parse'
 import { keepRecentMonths } from './recent'
 import { computeResponseStats } from './response-stats'
+import { computeRhythm } from './rhythm/rhythm'
 import { scanChat } from './scan'
 import { communicationPattern, dailyAverage, daySpan, initiationRateOf, rhythmScore } from './score'
-import type { AnalysisResult, HourOfWeek } from './types'
+import type { AnalyzedChat, HourOfWeek } from './types'
 
 export interface AnalyzeOptions {
   /** Called with the fraction done, 0…1; parsing is most of the work. */
@@ -25,7 +26,7 @@ const PARSE_SHARE = 0.8
 
 export const NO_REPLIES_TEXT = 'No replies yet'
 
-export function analyzeChat(text: string, options: AnalyzeOptions = {}): AnalysisResult {
+export function analyzeChat(text: string, options: AnalyzeOptions = {}): AnalyzedChat {
   const { onProgress, recentOnly = false } = options
   const chat = parseChat(
     text,
@@ -51,7 +52,7 @@ function toHourOfWeek(counts: Uint32Array): HourOfWeek {
 }
 
 /** Analyses a parsed chat. A chat not in time order is sorted (on a copy). */
-export function analyzeParsed(input: ParsedChat): AnalysisResult {
+export function analyzeParsed(input: ParsedChat): AnalyzedChat {
   if (input.length === 0) throw new ChatFormatError()
   let chat = input
   if (!isSorted(input)) {
@@ -98,6 +99,9 @@ export function analyzeParsed(input: ParsedChat): AnalysisResult {
     totalResponses,
   })
 
+  // After the response statistics: the rhythm reuses their buffer.
+  const rhythm = computeRhythm(scan, spans)
+
   return {
     rhythmScore: score,
     initiationRate,
@@ -136,5 +140,6 @@ export function analyzeParsed(input: ParsedChat): AnalysisResult {
       hourOfWeek: toHourOfWeek(scan.hourOfWeek),
       ...gaps,
     },
+    rhythm,
   }
 }

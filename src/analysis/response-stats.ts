@@ -48,6 +48,19 @@ function select(values: Float64Array, from: number, to: number, k: number): numb
   return values[k] ?? 0
 }
 
+/** The median of values[from, to) (the mean of the two middle values when even); 0 when empty. Reorders that range. */
+export function medianOf(values: Float64Array, from: number, to: number): number {
+  const count = to - from
+  if (count <= 0) return 0
+  const middle = from + (count >> 1)
+  const median = select(values, from, to, middle)
+  if (count % 2 === 1) return median
+  // The lower middle value is the largest of the left part.
+  let lower = Number.NEGATIVE_INFINITY
+  for (let i = from; i < middle; i++) lower = Math.max(lower, values[i] ?? 0)
+  return (median + lower) / 2
+}
+
 /** Statistics of values[from, to). Reorders that range. */
 export function responseStatsOf(values: Float64Array, from: number, to: number): ResponseTimeStats {
   const count = to - from
@@ -61,17 +74,9 @@ export function responseStatsOf(values: Float64Array, from: number, to: number):
     if (v < min) min = v
     if (v > max) max = v
   }
-  const middle = from + (count >> 1)
-  let median = select(values, from, to, middle)
-  if (count % 2 === 0) {
-    // The lower middle value is the largest of the left part.
-    let lower = Number.NEGATIVE_INFINITY
-    for (let i = from; i < middle; i++) lower = Math.max(lower, values[i] ?? 0)
-    median = (median + lower) / 2
-  }
   return {
     averageMinutes: round1(sum / count),
-    medianMinutes: round1(median),
+    medianMinutes: round1(medianOf(values, from, to)),
     minMinutes: round1(min),
     maxMinutes: round1(max),
     totalResponses: count,

@@ -163,6 +163,96 @@ export interface AnalysisData {
   summaryStats: SummaryStats
 }
 
+/** One side's replies within a conversation (a reply no longer than the learned cut-off). */
+export interface RhythmReplySide {
+  count: number
+  /** Minutes, one decimal; null without a reply. */
+  medianMinutes: number | null
+  /** 90th percentile in minutes, one decimal ("most replies within"); null without a reply. */
+  p90Minutes: number | null
+}
+
+export interface RhythmReplyTimes {
+  /** Gaps up to this many minutes are replies within a conversation; longer ones are pauses. */
+  cutoffMinutes: number
+  /** 'learned' from this pair's own gaps, or the 'default' when there are too few to learn from. */
+  cutoffSource: 'learned' | 'default'
+  user1: RhythmReplySide
+  user2: RhythmReplySide
+  /** Who writes first after a pause (a gap longer than the cut-off), and how long pauses last. */
+  reopenings: {
+    user1: number
+    user2: number
+    /** Minutes, one decimal; null without a pause. */
+    medianPauseMinutes: number | null
+  }
+}
+
+/** A stretch of weeks with one rhythm. Dates 'YYYY-MM-DD', both included. */
+export interface RhythmChapter {
+  start: string
+  end: string
+  /** One decimal. */
+  messagesPerDay: number
+  /** Median reply (any message after one of the other side's), minutes, one decimal; null without a reply. */
+  replyMedianMinutes: number | null
+  /** Share of the chapter's conversations User 1 started, whole percent; null without a conversation. */
+  user1InitiationPercent: number | null
+}
+
+/** "Too few to tell" is data, never a made-up figure. */
+export type RhythmChapters = { tooFewToTell: true } | { tooFewToTell: false; list: RhythmChapter[] }
+
+export type RhythmBalanceMonth =
+  | { month: string; conversations: number; tooFewToTell: true }
+  | {
+      /** 'YYYY-MM' */
+      month: string
+      conversations: number
+      tooFewToTell: false
+      /** Percent of the month's conversations User 1 started, one decimal. */
+      user1InitiationPercent: number
+      /** 95% Wilson interval of that share, percent, one decimal. */
+      lowPercent: number
+      highPercent: number
+    }
+
+export type RhythmBalanceOverTime =
+  | { tooFewToTell: true }
+  | { tooFewToTell: false; months: RhythmBalanceMonth[] }
+
+/** Why the history may be incomplete: a code and its values; the reader's language writes it. */
+export interface RhythmCoverageNote {
+  /** The export holds about as many messages as WhatsApp keeps (with media, or without). */
+  code: 'whatsapp-limit' | 'whatsapp-media-limit'
+  /** The number of messages WhatsApp keeps in such an export. */
+  limit: number
+}
+
+export interface Rhythm {
+  replyTimes: RhythmReplyTimes
+  chapters: RhythmChapters
+  balanceOverTime: RhythmBalanceOverTime
+  /** Every day with a message: ['YYYY-MM-DD', messages], oldest first. */
+  calendar: { days: [string, number][] }
+  /** Runs of consecutive days with at least one message. */
+  streaks: {
+    longestDays: number
+    /** 'YYYY-MM-DD', the first day of the longest run (the earliest on a tie). */
+    longestStart: string
+    /** The run that ends on the export's last day. */
+    currentDays: number
+  }
+  coverage: {
+    likelyTruncated: boolean
+    /** 'YYYY-MM-DD' */
+    firstDate: string
+    lastDate: string
+    /** null when nothing suggests missing history. */
+    note: RhythmCoverageNote | null
+  }
+}
+
 export interface AnalysisResult {
   rhythmScore: number
   initiationRate: number
@@ -177,7 +267,12 @@ export interface AnalysisResult {
   healthInsight: string
   patternInsight: string
   analysisData: AnalysisData
+  /** Absent on analyses saved before it existed; analyzeChat always sets it. */
+  rhythm?: Rhythm
 }
+
+/** What the engine returns: a result with its rhythm. */
+export type AnalyzedChat = AnalysisResult & { rhythm: Rhythm }
 
 export interface GapAnalysisData {
   connectionId: string

@@ -138,3 +138,63 @@ describe('analysis properties', () => {
     expect(viewAs(viewAs(withAnomalies, 'user2'), 'user2')).toEqual(withAnomalies)
   })
 })
+
+describe('viewAs and the rhythm', () => {
+  const result = analyzeParsed(
+    generateChatColumns({
+      seed: 4,
+      days: 300,
+      user1InitiationShare: 0.3,
+      replyMinutes: [2, 5],
+      events: [{ type: 'initiation_shift', start: '2023-06-05', days: 150, user1Share: 0.85 }],
+    }),
+  )
+  const swapped = viewAs(result, 'user2')
+
+  it('swaps the reply times and reopenings of the two sides', () => {
+    const a = result.rhythm.replyTimes
+    const b = swapped.rhythm.replyTimes
+    expect(b.user1).toEqual(a.user2)
+    expect(b.user2).toEqual(a.user1)
+    expect(b.reopenings).toEqual({
+      user1: a.reopenings.user2,
+      user2: a.reopenings.user1,
+      medianPauseMinutes: a.reopenings.medianPauseMinutes,
+    })
+    expect(b.cutoffMinutes).toBe(a.cutoffMinutes)
+  })
+
+  it('turns every initiation share and its interval around', () => {
+    const chapters = result.rhythm.chapters
+    const mine = swapped.rhythm.chapters
+    if (chapters.tooFewToTell || mine.tooFewToTell) throw new Error('expected chapters')
+    expect(chapters.list.length).toBeGreaterThan(1)
+    chapters.list.forEach((c, i) => {
+      expect(mine.list[i]?.user1InitiationPercent).toBe(100 - (c.user1InitiationPercent ?? 0))
+      expect(mine.list[i]?.messagesPerDay).toBe(c.messagesPerDay)
+    })
+    const months = result.rhythm.balanceOverTime
+    const seen = swapped.rhythm.balanceOverTime
+    if (months.tooFewToTell || seen.tooFewToTell) throw new Error('expected months')
+    const told = months.months.findIndex((m) => !m.tooFewToTell)
+    const before = months.months[told]
+    const after = seen.months[told]
+    if (!before || before.tooFewToTell || !after || after.tooFewToTell)
+      throw new Error('expected a told month')
+    expect(after.user1InitiationPercent).toBeCloseTo(100 - before.user1InitiationPercent, 6)
+    expect(after.lowPercent).toBeCloseTo(100 - before.highPercent, 6)
+    expect(after.highPercent).toBeCloseTo(100 - before.lowPercent, 6)
+    expect(viewAs(swapped, 'user2')).toEqual(result)
+  })
+
+  it('keeps the pair-level calendar, streaks and coverage', () => {
+    expect(swapped.rhythm.calendar).toBe(result.rhythm.calendar)
+    expect(swapped.rhythm.streaks).toBe(result.rhythm.streaks)
+    expect(swapped.rhythm.coverage).toBe(result.rhythm.coverage)
+  })
+
+  it('leaves an analysis saved before the rhythm without one', () => {
+    const { rhythm: _, ...old } = result
+    expect(viewAs(old, 'user2')).not.toHaveProperty('rhythm')
+  })
+})

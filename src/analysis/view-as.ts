@@ -3,9 +3,10 @@
 // numbers. Viewing as user1 is the identity; viewing as user2 twice restores
 // the original exactly.
 
+import { round1 } from './format'
 import { anomalyTexts } from './gap/anomaly-text'
 import { buildInsights } from './insights'
-import type { AnalysisResult, Anomaly, AnomalyActor, ViewAs } from './types'
+import type { AnalysisResult, Anomaly, AnomalyActor, Rhythm, ViewAs } from './types'
 
 const OTHER_SIDE: Record<AnomalyActor, AnomalyActor> = { you: 'them', them: 'you', both: 'both' }
 
@@ -14,7 +15,53 @@ function swapAnomaly(anomaly: Anomaly): Anomaly {
   return { ...swapped, ...anomalyTexts(swapped) }
 }
 
-export function viewAs(result: AnalysisResult, view: ViewAs): AnalysisResult {
+/** 100 − x, kept to one decimal so that swapping twice gives x back exactly. */
+const otherShare = (percent: number) => round1(100 - percent)
+
+/** The rhythm seen from the other side: reply times, reopenings and initiation shares swap. */
+function swapRhythm(rhythm: Rhythm): Rhythm {
+  const { replyTimes, chapters, balanceOverTime } = rhythm
+  return {
+    ...rhythm,
+    replyTimes: {
+      ...replyTimes,
+      user1: replyTimes.user2,
+      user2: replyTimes.user1,
+      reopenings: {
+        ...replyTimes.reopenings,
+        user1: replyTimes.reopenings.user2,
+        user2: replyTimes.reopenings.user1,
+      },
+    },
+    chapters: chapters.tooFewToTell
+      ? chapters
+      : {
+          ...chapters,
+          list: chapters.list.map((c) => ({
+            ...c,
+            user1InitiationPercent:
+              c.user1InitiationPercent === null ? null : 100 - c.user1InitiationPercent,
+          })),
+        },
+    balanceOverTime: balanceOverTime.tooFewToTell
+      ? balanceOverTime
+      : {
+          ...balanceOverTime,
+          months: balanceOverTime.months.map((m) =>
+            m.tooFewToTell
+              ? m
+              : {
+                  ...m,
+                  user1InitiationPercent: otherShare(m.user1InitiationPercent),
+                  lowPercent: otherShare(m.highPercent),
+                  highPercent: otherShare(m.lowPercent),
+                },
+          ),
+        },
+  }
+}
+
+export function viewAs<R extends AnalysisResult>(result: R, view: ViewAs): R {
   if (view === 'user1') return result
   const data = result.analysisData
   const initiationRate = 100 - result.initiationRate
@@ -53,5 +100,6 @@ export function viewAs(result: AnalysisResult, view: ViewAs): AnalysisResult {
       })),
       anomalies: data.anomalies.map(swapAnomaly),
     },
+    ...(result.rhythm ? { rhythm: swapRhythm(result.rhythm) } : {}),
   }
 }

@@ -23,6 +23,24 @@ describe('the analysis result schema', () => {
     expect(parsed.data).toEqual(result)
   })
 
+  it('reads an analysis saved before the rhythm existed', () => {
+    const { rhythm: _, ...old } = result
+    expect(AnalysisResultSchema.safeParse(old).success).toBe(true)
+  })
+
+  it('refuses a rhythm with a made-up share where there were too few to tell', () => {
+    const rhythm = { ...result.rhythm, chapters: { tooFewToTell: true, list: [] } }
+    expect(AnalysisResultSchema.safeParse({ ...result, rhythm }).success).toBe(false)
+  })
+
+  it('stores ten years of a daily chat well within the body limit', () => {
+    const decade = analyzeChat(generateChat({ seed: 4, days: 3653, conversationsPerDay: 5 }))
+    expect(decade.rhythm.calendar.days.length).toBeGreaterThan(3500)
+    expect(AnalysisResultSchema.safeParse(decade).success).toBe(true)
+    // MAX_BODY_BYTES (src/server/app.ts) is 1 MiB.
+    expect(JSON.stringify(decade).length).toBeLessThan(256 * 1024)
+  })
+
   it('refuses a result that carries a message list', () => {
     const withMessages = {
       ...result,

@@ -147,6 +147,78 @@ export const AnalysisDataSchema = z.strictObject({
   summaryStats: SummaryStatsSchema,
 })
 
+/** 'YYYY-MM-DD' */
+const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+/** A century of days: far beyond any real chat. */
+export const MAX_CALENDAR_DAYS = 36_600
+/** More chapters than a century of four-week chapters is not a chat. */
+const MAX_CHAPTERS = 1400
+const minutesOrNull = amount.nullable()
+
+const RhythmReplySideSchema = z.strictObject({
+  count,
+  medianMinutes: minutesOrNull,
+  p90Minutes: minutesOrNull,
+})
+
+const RhythmSchema = z.strictObject({
+  replyTimes: z.strictObject({
+    cutoffMinutes: amount,
+    cutoffSource: z.enum(['learned', 'default']),
+    user1: RhythmReplySideSchema,
+    user2: RhythmReplySideSchema,
+    reopenings: z.strictObject({ user1: count, user2: count, medianPauseMinutes: minutesOrNull }),
+  }),
+  chapters: z.discriminatedUnion('tooFewToTell', [
+    z.strictObject({ tooFewToTell: z.literal(true) }),
+    z.strictObject({
+      tooFewToTell: z.literal(false),
+      list: list(
+        z.strictObject({
+          start: DaySchema,
+          end: DaySchema,
+          messagesPerDay: amount,
+          replyMedianMinutes: minutesOrNull,
+          user1InitiationPercent: percent.nullable(),
+        }),
+        MAX_CHAPTERS,
+      ),
+    }),
+  ]),
+  balanceOverTime: z.discriminatedUnion('tooFewToTell', [
+    z.strictObject({ tooFewToTell: z.literal(true) }),
+    z.strictObject({
+      tooFewToTell: z.literal(false),
+      months: list(
+        z.discriminatedUnion('tooFewToTell', [
+          z.strictObject({ month: monthKey, conversations: count, tooFewToTell: z.literal(true) }),
+          z.strictObject({
+            month: monthKey,
+            conversations: count,
+            tooFewToTell: z.literal(false),
+            user1InitiationPercent: percent,
+            lowPercent: percent,
+            highPercent: percent,
+          }),
+        ]),
+        MAX_MONTHS,
+      ),
+    }),
+  ]),
+  calendar: z.strictObject({
+    days: list(z.tuple([DaySchema, count]), MAX_CALENDAR_DAYS),
+  }),
+  streaks: z.strictObject({ longestDays: count, longestStart: DaySchema, currentDays: count }),
+  coverage: z.strictObject({
+    likelyTruncated: z.boolean(),
+    firstDate: DaySchema,
+    lastDate: DaySchema,
+    note: z
+      .strictObject({ code: z.enum(['whatsapp-limit', 'whatsapp-media-limit']), limit: count })
+      .nullable(),
+  }),
+})
+
 export const AnalysisResultSchema = z.strictObject({
   rhythmScore: z.number().int().min(0).max(100),
   initiationRate: z.number().int().min(0).max(100),
@@ -160,6 +232,8 @@ export const AnalysisResultSchema = z.strictObject({
   healthInsight: text(1000),
   patternInsight: text(1000),
   analysisData: AnalysisDataSchema,
+  /** Derived numbers only; analyses saved before it existed have none. */
+  rhythm: RhythmSchema.optional(),
 })
 export type AnalysisResultBody = z.infer<typeof AnalysisResultSchema>
 

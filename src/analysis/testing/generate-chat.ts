@@ -26,6 +26,8 @@ export type PlantedEvent =
   | { type: 'initiation_shift'; start: string; days: number; user1Share: number }
   /** Only a `factor` share of the conversations that would have happened take place. */
   | { type: 'frequency_drop'; start: string; days: number; factor: number }
+  /** Replies within a conversation take `factor` times as long (their whole distribution, cap included). */
+  | { type: 'reply_slowdown'; start: string; days: number; factor: number }
 
 export interface GenerateChatOptions {
   seed?: number
@@ -179,7 +181,11 @@ export function generateChatColumns(options: GenerateChatOptions = {}): ParsedCh
               const late = minute + Math.round(random.logNormal(delayed?.medianMinutes ?? 180, 0.7))
               minute = awake(late, wakeMinute, sleepMinute, random)
             } else {
-              minute += Math.min(28, Math.round(random.logNormal(replyMedian[who] ?? 2, 1)))
+              const slower = activeAt(windows, 'reply_slowdown', minute)?.factor ?? 1
+              minute += Math.min(
+                28 * slower,
+                Math.round(random.logNormal((replyMedian[who] ?? 2) * slower, 1)),
+              )
             }
           } else {
             minute += Math.min(5, Math.round(random.exponential(0.7)))

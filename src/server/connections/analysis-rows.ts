@@ -23,10 +23,14 @@ export const analysisColumns = {
   healthInsight: connectionAnalyses.healthInsight,
   patternInsight: connectionAnalyses.patternInsight,
   analysisData: connectionAnalyses.analysisData,
+  rhythm: connectionAnalyses.rhythm,
 }
 
 type SummaryRow = Omit<AnalysisSummary, 'createdAt'> & { createdAt: Date }
-type AnalysisRow = Omit<StoredAnalysis, 'createdAt'> & { createdAt: Date }
+type AnalysisRow = Omit<StoredAnalysis, 'createdAt' | 'rhythm'> & {
+  createdAt: Date
+  rhythm: StoredAnalysis['rhythm'] | null
+}
 
 export function toSummary({
   connectionId: _,
@@ -35,6 +39,7 @@ export function toSummary({
   return { ...row, createdAt: row.createdAt.toISOString() }
 }
 
-export function toStoredAnalysis(row: AnalysisRow): StoredAnalysis {
-  return { ...row, createdAt: row.createdAt.toISOString() }
+/** An analysis saved before the rhythm figures has none: the field is left out, not null. */
+export function toStoredAnalysis({ rhythm, ...row }: AnalysisRow): StoredAnalysis {
+  return { ...row, ...(rhythm ? { rhythm } : {}), createdAt: row.createdAt.toISOString() }
 }

@@ -38,6 +38,42 @@ describe('the CSV export', () => {
     )
   })
 
+  it('carries the rhythm: reply times without pauses, streaks, chapters and balance over time', () => {
+    const rhythm = a.rhythm
+    if (!rhythm) throw new Error('the fixture has a rhythm')
+    expect(Number(figure(rows, 'reply cutoff minutes'))).toBe(rhythm.replyTimes.cutoffMinutes)
+    expect(Number(figure(rows, 'your median reply minutes'))).toBe(
+      rhythm.replyTimes.user1.medianMinutes,
+    )
+    expect(Number(figure(rows, 'their p90 reply minutes'))).toBe(rhythm.replyTimes.user2.p90Minutes)
+    expect(Number(figure(rows, 'longest streak days'))).toBe(rhythm.streaks.longestDays)
+    expect(figure(rows, 'likely truncated')).toBe('no')
+    if (rhythm.chapters.tooFewToTell || rhythm.balanceOverTime.tooFewToTell)
+      throw new Error('the fixture has chapters')
+    const chapters = rows.filter((r) => r.section === 'chapter')
+    expect(chapters.map((r) => [r.start, r.end])).toEqual(
+      rhythm.chapters.list.map((c) => [c.start, c.end]),
+    )
+    expect(Number(chapters[0]?.messages_per_day)).toBe(rhythm.chapters.list[0]?.messagesPerDay)
+    const balance = rows.filter((r) => r.section === 'balance')
+    expect(balance.map((r) => r.month)).toEqual(rhythm.balanceOverTime.months.map((m) => m.month))
+    const told = rhythm.balanceOverTime.months.find((m) => !m.tooFewToTell)
+    const row = balance.find((r) => r.month === told?.month)
+    if (!told || told.tooFewToTell) throw new Error('the fixture has a told month')
+    expect(Number(row?.initiation_low_percent)).toBe(told.lowPercent)
+    expect(Number(row?.initiation_high_percent)).toBe(told.highPercent)
+  })
+
+  it('reads an analysis saved before the rhythm, without its rows', () => {
+    const old = exportItem()
+    const { rhythm: _, ...analysis } = old.analysis
+    const plain = parse(exportCsv([{ ...old, analysis }]))
+    expect(plain.some((r) => r.section === 'chapter' || r.figure === 'reply cutoff minutes')).toBe(
+      false,
+    )
+    expect(figure(plain, 'total messages')).toBe(String(a.totalMessages))
+  })
+
   it('has one row per month with the yours/theirs split', () => {
     const monthly = rows.filter((r) => r.section === 'monthly')
     expect(monthly.map((r) => r.month)).toEqual(a.analysisData.monthlyActivity.map((m) => m.month))

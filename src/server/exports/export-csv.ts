@@ -25,6 +25,12 @@ export const CSV_COLUMNS = [
   'percent_change',
   'note',
   'created',
+  'conversations',
+  'messages_per_day',
+  'reply_median_minutes',
+  'initiation_percent',
+  'initiation_low_percent',
+  'initiation_high_percent',
 ] as const
 
 type Column = (typeof CSV_COLUMNS)[number]
@@ -94,6 +100,67 @@ function anomalyRows(item: ExportItem, months: MonthRange | null | undefined): R
     }))
 }
 
+/** The rhythm's figures, chapters and balance over time; nothing for an analysis saved before it. */
+function rhythmRows(item: ExportItem, months: MonthRange | null | undefined): Row[] {
+  const rhythm = item.analysis.rhythm
+  if (!rhythm) return []
+  const connection = item.connection.name
+  const figure = (name: string, value: string | number | null): Row => ({
+    section: 'figure',
+    connection,
+    figure: name,
+    value: value ?? '',
+  })
+  const { replyTimes: r, streaks, coverage } = rhythm
+  const rows: Row[] = [
+    figure('reply cutoff minutes', r.cutoffMinutes),
+    figure('your replies in conversation', r.user1.count),
+    figure('your median reply minutes', r.user1.medianMinutes),
+    figure('your p90 reply minutes', r.user1.p90Minutes),
+    figure('their replies in conversation', r.user2.count),
+    figure('their median reply minutes', r.user2.medianMinutes),
+    figure('their p90 reply minutes', r.user2.p90Minutes),
+    figure('you reopen after a pause', r.reopenings.user1),
+    figure('they reopen after a pause', r.reopenings.user2),
+    figure('median pause minutes', r.reopenings.medianPauseMinutes),
+    figure('longest streak days', streaks.longestDays),
+    figure('longest streak start', streaks.longestStart),
+    figure('current streak days', streaks.currentDays),
+    figure('likely truncated', coverage.likelyTruncated ? 'yes' : 'no'),
+  ]
+  if (!rhythm.chapters.tooFewToTell)
+    for (const c of rhythm.chapters.list) {
+      if (!overlapsMonths(c.start, c.end, months)) continue
+      rows.push({
+        section: 'chapter',
+        connection,
+        start: c.start,
+        end: c.end,
+        messages_per_day: c.messagesPerDay,
+        reply_median_minutes: c.replyMedianMinutes ?? '',
+        initiation_percent: c.user1InitiationPercent ?? '',
+      })
+    }
+  if (!rhythm.balanceOverTime.tooFewToTell)
+    for (const m of rhythm.balanceOverTime.months) {
+      if (!isInMonths(m.month, months)) continue
+      rows.push({
+        section: 'balance',
+        connection,
+        month: m.month,
+        conversations: m.conversations,
+        ...(m.tooFewToTell
+          ? { note: 'too few to tell' }
+          : {
+              initiation_percent: m.user1InitiationPercent,
+              initiation_low_percent: m.lowPercent,
+              initiation_high_percent: m.highPercent,
+            }),
+      })
+    }
+  return rows
+}
+
 function noteRows(item: ExportItem): Row[] {
   return (item.notes ?? []).map((n) => ({
     section: 'note',
@@ -110,6 +177,7 @@ export function exportCsv(items: ExportItem[], months?: MonthRange | null): stri
     ...figureRows(item),
     ...monthlyRows(item, months),
     ...anomalyRows(item, months),
+    ...rhythmRows(item, months),
     ...(item.notes === null ? [] : noteRows(item)),
   ])
   const data = rows.map((row) => CSV_COLUMNS.map((column) => row[column] ?? ''))

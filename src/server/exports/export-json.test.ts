@@ -15,6 +15,7 @@ describe('the JSON export', () => {
     expect(parsed.connection).toEqual(item.connection)
     expect(parsed.analysis).toEqual(item.analysis)
     expect(StoredAnalysisSchema.parse(parsed.analysis)).toEqual(item.analysis)
+    expect(parsed.analysis.rhythm.calendar.days[0]).toEqual(item.analysis.rhythm?.calendar.days[0])
   })
 
   it('is pretty-printed for people to read', () => {

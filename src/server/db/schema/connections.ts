@@ -10,7 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { AnalysisData } from '#src/analysis/types'
+import type { AnalysisData, Rhythm } from '#src/analysis/types'
 import { user } from './auth'
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -56,6 +56,8 @@ export const connectionAnalyses = pgTable(
     dateRangeStart: text('date_range_start').notNull(),
     dateRangeEnd: text('date_range_end').notNull(),
     analysisData: jsonb('analysis_data').$type<AnalysisData>().notNull(),
+    /** The rhythm figures (reply times, chapters, calendar…); null for analyses saved before them. */
+    rhythm: jsonb('rhythm').$type<Rhythm>(),
     balanceInsight: text('balance_insight').notNull(),
     responseInsight: text('response_insight').notNull(),
     healthInsight: text('health_insight').notNull(),

@@ -4,8 +4,11 @@ import { viewAs } from '#src/analysis/view-as'
 import type { ViewPreference } from '#src/contract/view-preferences'
 import { insightTexts } from '#src/i18n/insight-texts'
 import { AnalysisDetails } from '#src/web/components/analysis/analysis-cards'
+import { CalendarCard } from '#src/web/components/analysis/calendar/calendar-card'
 import { LazyAnalysisCharts } from '#src/web/components/analysis/charts/lazy-analysis-charts'
+import { CoverageNote } from '#src/web/components/analysis/coverage-note'
 import { PatternBanner } from '#src/web/components/analysis/pattern-banner'
+import { ReplyTimesCard } from '#src/web/components/analysis/reply-times-card'
 import { ViewAsToggle } from '#src/web/components/analysis/view-as-toggle'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { AnalysisFigures } from './analysis-figures'
@@ -30,12 +33,15 @@ export function AnalysisView({ connectionId, analysis, saved }: AnalysisViewProp
         <ViewAsToggle value={side} onChange={setSide} />
         <RememberViewButton connectionId={connectionId} side={side} saved={saved} />
       </div>
+      {result.rhythm ? <CoverageNote coverage={result.rhythm.coverage} /> : null}
       <AnalysisFigures result={result} />
       <PatternBanner
         pattern={result.communicationPattern}
         insight={insightTexts(result, t, locale).patternInsight}
       />
+      <ReplyTimesCard result={result} />
       <AnalysisDetails result={result} />
+      {result.rhythm ? <CalendarCard rhythm={result.rhythm} /> : null}
       <LazyAnalysisCharts data={data} />
     </div>
   )

@@ -1,0 +1,27 @@
+// The rhythm of a chat beyond the spec's figures (docs/analysis.md §12): reply
+// times without pauses, chapters, balance over time, a calendar with streaks and
+// the export's coverage. Numbers and codes only; the reader's language writes them.
+
+import type { MonthSpan } from '../monthly'
+import type { ChatScan } from '../scan'
+import type { Rhythm } from '../types'
+import { computeBalanceOverTime } from './balance'
+import { computeChapters } from './chapters'
+import { computeCalendar, computeCoverage, computeStreaks } from './days'
+import { computeReplyTimes } from './reply-times'
+
+/**
+ * Call after the response statistics: it reuses `scan.responseTimes` as scratch space (the
+ * statistics have been read from it, and nothing else reads it).
+ */
+export function computeRhythm(scan: ChatScan, spans: MonthSpan[]): Rhythm {
+  const scratch = scan.responseTimes
+  return {
+    replyTimes: computeReplyTimes(scan, scratch),
+    chapters: computeChapters(scan, scratch),
+    balanceOverTime: computeBalanceOverTime(scan, spans),
+    calendar: computeCalendar(scan),
+    streaks: computeStreaks(scan),
+    coverage: computeCoverage(scan),
+  }
+}

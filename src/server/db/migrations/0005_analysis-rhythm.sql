@@ -1,0 +1,1 @@
+ALTER TABLE "connection_analyses" ADD COLUMN "rhythm" jsonb;
