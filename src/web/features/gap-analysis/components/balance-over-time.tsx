@@ -86,23 +86,26 @@ export function BalanceOverTime({ balance }: { balance: RhythmBalanceOverTime })
         </div>
       </div>
       <p className="mt-3 text-muted-foreground text-xs">{t('gap.balance.legend')}</p>
-      <table className="sr-only">
-        <caption>{t('gap.balance.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('gap.balance.monthColumn')}</th>
-            <th scope="col">{t('gap.balance.shareColumn')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map(({ month, name, value }) => (
-            <tr key={month.month}>
-              <th scope="row">{name}</th>
-              <td>{value}</td>
+      {/* A table shrinks no narrower than its text, so a wrapper hides it from sight. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('gap.balance.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('gap.balance.monthColumn')}</th>
+              <th scope="col">{t('gap.balance.shareColumn')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map(({ month, name, value }) => (
+              <tr key={month.month}>
+                <th scope="row">{name}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </ChartCard>
   )
 }

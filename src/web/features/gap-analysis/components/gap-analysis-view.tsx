@@ -68,7 +68,7 @@ export function GapAnalysisView({ data, access, advanced, rhythm = null }: GapAn
         }}
       />
       {rhythm ? (
-        <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <ChaptersTimeline chapters={rhythm.chapters} />
           <BalanceOverTime balance={rhythm.balanceOverTime} />
         </div>
@@ -80,7 +80,7 @@ export function GapAnalysisView({ data, access, advanced, rhythm = null }: GapAn
           </AlertDescription>
         </Alert>
       ) : null}
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <AnomalyList
           className="lg:col-span-2"
           anomalies={data.anomalies}
