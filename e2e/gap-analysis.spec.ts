@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { createConnectionByApi, expectAccessible, signUpAndConfirm } from './support/connections'
+import { E2E_BASE_URL } from './support/e2e-env'
 import { upgradeTo } from './support/plans'
 import { screenshotWidths } from './support/settled'
 import { test } from './support/test'
@@ -98,4 +99,59 @@ test('a connection without a chat has no rhythms yet', async ({ page }) => {
   await expect(page.getByText('No analysis data found for this connection')).toBeVisible()
   await page.goto('/connections/00000000-0000-4000-8000-000000000000/gap-analysis')
   await expect(page.getByRole('heading', { name: 'Unable to load gap analysis' })).toBeVisible()
+})
+
+test('on Base, a chat whose rhythm changed for good reads as chapters, with who starts each month', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000)
+  // A year and a half; from the tenth month on they write a quarter as often, for good.
+  const chat = generateChat({
+    seed: 31,
+    start: '2023-01-02',
+    days: 540,
+    events: [{ type: 'frequency_drop', start: '2023-10-02', days: 270, factor: 0.25 }],
+  })
+  const file = testInfo.outputPath('chat-with-ana.txt')
+  writeFileSync(file, chat)
+
+  await signUpAndConfirm(page, 'Lena')
+  await upgradeTo(page, 'base')
+  const id = await createConnectionByApi(page, 'Ana')
+  await page.goto(`/connections/${id}`)
+  await page.locator('input[type="file"]').setInputFiles(file)
+  await page.getByRole('button', { name: 'Analyze Connection' }).click()
+  await expect(page.getByText('Analysis Complete')).toBeVisible({ timeout: 30_000 })
+  await page.goto(`/connections/${id}/gap-analysis`)
+
+  const chapters = page.getByRole('list').filter({ hasText: 'Chapter 1' })
+  await expect(chapters.getByRole('listitem').first()).toContainText(
+    /From January 2023 you exchange about [\d.]+ messages a day/,
+  )
+  await expect(chapters.getByRole('listitem').nth(1)).toContainText(
+    /From (September|October|November) 2023 you talk about (a quarter|a third) as often/,
+  )
+  const balance = page.getByRole('table', { name: 'Who starts conversations, month by month' })
+  await expect(balance.getByRole('row').nth(1)).toContainText(/^Jan 2023\d+(\.\d)?% \(likely /)
+  await expectAccessible(page)
+
+  // A phone's width: nothing runs off the side.
+  await page.setViewportSize({ width: 390, height: 900 })
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await screenshotWidths(page, 'gap-chapters')
+
+  // In Arabic the page reads right to left, the sentences from the catalog.
+  const language = await page.request.put('/api/account/language', {
+    data: { locale: 'ar' },
+    headers: { Origin: E2E_BASE_URL },
+  })
+  expect(language.status()).toBe(204)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByText(/^الفصل /).nth(1)).toBeVisible()
+  await expect(page.getByText(/^منذ .+: صار تواصلكما نحو (ربع|ثلث) ما كان/)).toBeVisible()
+  await screenshotWidths(page, 'gap-chapters-ar', [390])
 })

@@ -231,8 +231,10 @@ export interface RhythmCoverageNote {
 
 export interface Rhythm {
   replyTimes: RhythmReplyTimes
-  chapters: RhythmChapters
-  balanceOverTime: RhythmBalanceOverTime
+  /** Left out of what the server answers on a plan without them (docs/plans.md). */
+  chapters?: RhythmChapters
+  /** Left out of what the server answers on a plan without it (docs/plans.md). */
+  balanceOverTime?: RhythmBalanceOverTime
   /** Every day with a message: ['YYYY-MM-DD', messages], oldest first. */
   calendar: { days: [string, number][] }
   /** Runs of consecutive days with at least one message. */
@@ -272,7 +274,10 @@ export interface AnalysisResult {
 }
 
 /** What the engine returns: a result with its rhythm. */
-export type AnalyzedChat = AnalysisResult & { rhythm: Rhythm }
+export type AnalyzedChat = AnalysisResult & { rhythm: FullRhythm }
+
+/** The rhythm as the engine computes it, chapters and balance over time included. */
+export type FullRhythm = Rhythm & Required<Pick<Rhythm, 'chapters' | 'balanceOverTime'>>
 
 export interface GapAnalysisData {
   connectionId: string

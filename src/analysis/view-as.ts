@@ -6,7 +6,15 @@
 import { round1 } from './format'
 import { anomalyTexts } from './gap/anomaly-text'
 import { buildInsights } from './insights'
-import type { AnalysisResult, Anomaly, AnomalyActor, Rhythm, ViewAs } from './types'
+import type {
+  AnalysisResult,
+  Anomaly,
+  AnomalyActor,
+  Rhythm,
+  RhythmBalanceOverTime,
+  RhythmChapters,
+  ViewAs,
+} from './types'
 
 const OTHER_SIDE: Record<AnomalyActor, AnomalyActor> = { you: 'them', them: 'you', both: 'both' }
 
@@ -18,7 +26,39 @@ function swapAnomaly(anomaly: Anomaly): Anomaly {
 /** 100 − x, kept to one decimal so that swapping twice gives x back exactly. */
 const otherShare = (percent: number) => round1(100 - percent)
 
-/** The rhythm seen from the other side: reply times, reopenings and initiation shares swap. */
+function swapChapters(chapters: RhythmChapters): RhythmChapters {
+  if (chapters.tooFewToTell) return chapters
+  return {
+    ...chapters,
+    list: chapters.list.map((c) => ({
+      ...c,
+      user1InitiationPercent:
+        c.user1InitiationPercent === null ? null : 100 - c.user1InitiationPercent,
+    })),
+  }
+}
+
+function swapBalance(balance: RhythmBalanceOverTime): RhythmBalanceOverTime {
+  if (balance.tooFewToTell) return balance
+  return {
+    ...balance,
+    months: balance.months.map((m) =>
+      m.tooFewToTell
+        ? m
+        : {
+            ...m,
+            user1InitiationPercent: otherShare(m.user1InitiationPercent),
+            lowPercent: otherShare(m.highPercent),
+            highPercent: otherShare(m.lowPercent),
+          },
+    ),
+  }
+}
+
+/**
+ * The rhythm seen from the other side: reply times, reopenings and initiation shares swap.
+ * Chapters and balance over time a plan leaves out stay left out.
+ */
 function swapRhythm(rhythm: Rhythm): Rhythm {
   const { replyTimes, chapters, balanceOverTime } = rhythm
   return {
@@ -33,31 +73,8 @@ function swapRhythm(rhythm: Rhythm): Rhythm {
         user2: replyTimes.reopenings.user1,
       },
     },
-    chapters: chapters.tooFewToTell
-      ? chapters
-      : {
-          ...chapters,
-          list: chapters.list.map((c) => ({
-            ...c,
-            user1InitiationPercent:
-              c.user1InitiationPercent === null ? null : 100 - c.user1InitiationPercent,
-          })),
-        },
-    balanceOverTime: balanceOverTime.tooFewToTell
-      ? balanceOverTime
-      : {
-          ...balanceOverTime,
-          months: balanceOverTime.months.map((m) =>
-            m.tooFewToTell
-              ? m
-              : {
-                  ...m,
-                  user1InitiationPercent: otherShare(m.user1InitiationPercent),
-                  lowPercent: otherShare(m.highPercent),
-                  highPercent: otherShare(m.lowPercent),
-                },
-          ),
-        },
+    ...(chapters ? { chapters: swapChapters(chapters) } : {}),
+    ...(balanceOverTime ? { balanceOverTime: swapBalance(balanceOverTime) } : {}),
   }
 }
 

@@ -161,6 +161,44 @@ const RhythmReplySideSchema = z.strictObject({
   p90Minutes: minutesOrNull,
 })
 
+export const RhythmChaptersSchema = z.discriminatedUnion('tooFewToTell', [
+  z.strictObject({ tooFewToTell: z.literal(true) }),
+  z.strictObject({
+    tooFewToTell: z.literal(false),
+    list: list(
+      z.strictObject({
+        start: DaySchema,
+        end: DaySchema,
+        messagesPerDay: amount,
+        replyMedianMinutes: minutesOrNull,
+        user1InitiationPercent: percent.nullable(),
+      }),
+      MAX_CHAPTERS,
+    ),
+  }),
+])
+
+export const RhythmBalanceOverTimeSchema = z.discriminatedUnion('tooFewToTell', [
+  z.strictObject({ tooFewToTell: z.literal(true) }),
+  z.strictObject({
+    tooFewToTell: z.literal(false),
+    months: list(
+      z.discriminatedUnion('tooFewToTell', [
+        z.strictObject({ month: monthKey, conversations: count, tooFewToTell: z.literal(true) }),
+        z.strictObject({
+          month: monthKey,
+          conversations: count,
+          tooFewToTell: z.literal(false),
+          user1InitiationPercent: percent,
+          lowPercent: percent,
+          highPercent: percent,
+        }),
+      ]),
+      MAX_MONTHS,
+    ),
+  }),
+])
+
 const RhythmSchema = z.strictObject({
   replyTimes: z.strictObject({
     cutoffMinutes: amount,
@@ -169,42 +207,9 @@ const RhythmSchema = z.strictObject({
     user2: RhythmReplySideSchema,
     reopenings: z.strictObject({ user1: count, user2: count, medianPauseMinutes: minutesOrNull }),
   }),
-  chapters: z.discriminatedUnion('tooFewToTell', [
-    z.strictObject({ tooFewToTell: z.literal(true) }),
-    z.strictObject({
-      tooFewToTell: z.literal(false),
-      list: list(
-        z.strictObject({
-          start: DaySchema,
-          end: DaySchema,
-          messagesPerDay: amount,
-          replyMedianMinutes: minutesOrNull,
-          user1InitiationPercent: percent.nullable(),
-        }),
-        MAX_CHAPTERS,
-      ),
-    }),
-  ]),
-  balanceOverTime: z.discriminatedUnion('tooFewToTell', [
-    z.strictObject({ tooFewToTell: z.literal(true) }),
-    z.strictObject({
-      tooFewToTell: z.literal(false),
-      months: list(
-        z.discriminatedUnion('tooFewToTell', [
-          z.strictObject({ month: monthKey, conversations: count, tooFewToTell: z.literal(true) }),
-          z.strictObject({
-            month: monthKey,
-            conversations: count,
-            tooFewToTell: z.literal(false),
-            user1InitiationPercent: percent,
-            lowPercent: percent,
-            highPercent: percent,
-          }),
-        ]),
-        MAX_MONTHS,
-      ),
-    }),
-  ]),
+  /** Left out of the server's answer on a plan without chapters (docs/plans.md). */
+  chapters: RhythmChaptersSchema.optional(),
+  balanceOverTime: RhythmBalanceOverTimeSchema.optional(),
   calendar: z.strictObject({
     days: list(z.tuple([DaySchema, count]), MAX_CALENDAR_DAYS),
   }),

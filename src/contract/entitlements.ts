@@ -20,6 +20,8 @@ export interface PlanEntitlements {
   recentAnalysesPerMonth: number | null
   comparison: boolean
   gapAnalysis: GapAccess
+  /** The rhythm's chapters and its balance over time (reply times, calendar, streaks and coverage go to every plan). */
+  rhythmChapters: boolean
   exports: readonly ExportFormat[]
 }
 
@@ -30,6 +32,7 @@ export const PLAN_ENTITLEMENTS: Record<PlanTier, PlanEntitlements> = {
     recentAnalysesPerMonth: 3,
     comparison: false,
     gapAnalysis: 'none',
+    rhythmChapters: false,
     exports: [],
   },
   base: {
@@ -38,6 +41,7 @@ export const PLAN_ENTITLEMENTS: Record<PlanTier, PlanEntitlements> = {
     recentAnalysesPerMonth: null,
     comparison: true,
     gapAnalysis: 'basic',
+    rhythmChapters: true,
     exports: ['csv', 'pdf'],
   },
   premium: {
@@ -46,6 +50,7 @@ export const PLAN_ENTITLEMENTS: Record<PlanTier, PlanEntitlements> = {
     recentAnalysesPerMonth: null,
     comparison: true,
     gapAnalysis: 'advanced',
+    rhythmChapters: true,
     exports: ['csv', 'pdf', 'json', 'png', 'report'],
   },
 }

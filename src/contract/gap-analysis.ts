@@ -6,6 +6,8 @@ import {
   HourOfWeekSchema,
   MonthlyStatSchema,
   ResponseTimeStatsSchema,
+  RhythmBalanceOverTimeSchema,
+  RhythmChaptersSchema,
   SummaryStatsSchema,
 } from './analyses'
 
@@ -28,10 +30,19 @@ export const AdvancedGapSchema = z.object({
 })
 export type AdvancedGap = z.infer<typeof AdvancedGapSchema>
 
+/** The rhythm's lasting changes and who starts conversations, month by month, from the viewer's side. */
+export const GapRhythmSchema = z.object({
+  chapters: RhythmChaptersSchema,
+  balanceOverTime: RhythmBalanceOverTimeSchema,
+})
+export type GapRhythm = z.infer<typeof GapRhythmSchema>
+
 /** GET /api/connections/:id/gap-analysis: 402 on a plan without it, null data without an analysis. */
 export const GapAnalysisResponseSchema = z.object({
   access: z.enum(['basic', 'advanced']),
   gapAnalysis: GapAnalysisDataSchema.nullable(),
   advanced: AdvancedGapSchema.nullable(),
+  /** null for an analysis saved before chapters existed. */
+  rhythm: GapRhythmSchema.nullable(),
 })
 export type GapAnalysisResponse = z.infer<typeof GapAnalysisResponseSchema>

@@ -4,7 +4,7 @@
 
 import type { MonthSpan } from '../monthly'
 import type { ChatScan } from '../scan'
-import type { Rhythm } from '../types'
+import type { FullRhythm } from '../types'
 import { computeBalanceOverTime } from './balance'
 import { computeChapters } from './chapters'
 import { computeCalendar, computeCoverage, computeStreaks } from './days'
@@ -14,7 +14,7 @@ import { computeReplyTimes } from './reply-times'
  * Call after the response statistics: it reuses `scan.responseTimes` as scratch space (the
  * statistics have been read from it, and nothing else reads it).
  */
-export function computeRhythm(scan: ChatScan, spans: MonthSpan[]): Rhythm {
+export function computeRhythm(scan: ChatScan, spans: MonthSpan[]): FullRhythm {
   const scratch = scan.responseTimes
   return {
     replyTimes: computeReplyTimes(scan, scratch),

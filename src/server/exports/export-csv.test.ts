@@ -48,7 +48,12 @@ describe('the CSV export', () => {
     expect(Number(figure(rows, 'their p90 reply minutes'))).toBe(rhythm.replyTimes.user2.p90Minutes)
     expect(Number(figure(rows, 'longest streak days'))).toBe(rhythm.streaks.longestDays)
     expect(figure(rows, 'likely truncated')).toBe('no')
-    if (rhythm.chapters.tooFewToTell || rhythm.balanceOverTime.tooFewToTell)
+    if (
+      !rhythm.chapters ||
+      !rhythm.balanceOverTime ||
+      rhythm.chapters.tooFewToTell ||
+      rhythm.balanceOverTime.tooFewToTell
+    )
       throw new Error('the fixture has chapters')
     const chapters = rows.filter((r) => r.section === 'chapter')
     expect(chapters.map((r) => [r.start, r.end])).toEqual(

@@ -128,7 +128,7 @@ function rhythmRows(item: ExportItem, months: MonthRange | null | undefined): Ro
     figure('current streak days', streaks.currentDays),
     figure('likely truncated', coverage.likelyTruncated ? 'yes' : 'no'),
   ]
-  if (!rhythm.chapters.tooFewToTell)
+  if (rhythm.chapters && !rhythm.chapters.tooFewToTell)
     for (const c of rhythm.chapters.list) {
       if (!overlapsMonths(c.start, c.end, months)) continue
       rows.push({
@@ -141,7 +141,7 @@ function rhythmRows(item: ExportItem, months: MonthRange | null | undefined): Ro
         initiation_percent: c.user1InitiationPercent ?? '',
       })
     }
-  if (!rhythm.balanceOverTime.tooFewToTell)
+  if (rhythm.balanceOverTime && !rhythm.balanceOverTime.tooFewToTell)
     for (const m of rhythm.balanceOverTime.months) {
       if (!isInMonths(m.month, months)) continue
       rows.push({

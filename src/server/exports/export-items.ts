@@ -19,7 +19,7 @@ export async function getExportItem(
 ): Promise<ExportItem | null> {
   const connection = await getConnection(db, userId, connectionId)
   if (!connection) return null
-  const analysis = await getSeenAnalysis(db, userId, connectionId, plan.entitlements.gapAnalysis)
+  const analysis = await getSeenAnalysis(db, userId, connectionId, plan.entitlements)
   if (!analysis) return null
   const notes = includeNotes ? await listAnnotations(db, userId, connectionId) : null
   const { id, name, relationshipType } = connection

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { analyzeChat } from '../../analysis/analyze'
 import { generateChat } from '../../analysis/testing/generate-chat'
+import type { AnalysisResult } from '../../analysis/types'
 import type { PlanTier } from '../../contract/plans'
 import {
   analysisUsage,
@@ -52,7 +53,7 @@ async function addConnection(person: TestUser, name = 'Sam'): Promise<string> {
   return (await response.json()).connection.id
 }
 
-const analyse = (person: TestUser, id: string, result = FULL) =>
+const analyse = (person: TestUser, id: string, result: AnalysisResult = FULL) =>
   person.json('POST', `/api/connections/${id}/analyses`, result)
 
 async function expectRefused(response: Response, expected: Record<string, unknown>) {
@@ -206,6 +207,53 @@ describe.each(databaseKinds)('plan limits and features on %s', (kind) => {
       expect(types.has('response_delay')).toBe(true)
       expect(body.advanced.repliesBySide.them.totalResponses).toBeGreaterThan(0)
       expect(body.advanced.hourOfWeek.user1).toHaveLength(7)
+    })
+
+    it('a free plan gets reply times, calendar, streaks and coverage, without chapters or balance over time', async () => {
+      const { pat, id } = await analysed('free')
+      const { analyses } = await (await pat.json('GET', `/api/connections/${id}/analyses`)).json()
+      const { chapters, balanceOverTime, ...everyPlan } = FULL.rhythm
+      expect(analyses[0].rhythm).toEqual(everyPlan)
+      const again = await (await analyse(pat, id, RECENT)).json()
+      expect(again.analysis.rhythm.calendar).toEqual(RECENT.rhythm.calendar)
+      expect(again.analysis.rhythm).not.toHaveProperty('chapters')
+      expect(again.analysis.rhythm).not.toHaveProperty('balanceOverTime')
+      // An upgrade shows them again: they stay stored.
+      await setPlan(t, pat, 'base', 'active')
+      const upgraded = await (await pat.json('GET', `/api/connections/${id}/analyses`)).json()
+      expect(upgraded.analyses.map((a: { rhythm: unknown }) => a.rhythm)).toContainEqual({
+        ...everyPlan,
+        chapters,
+        balanceOverTime,
+      })
+    })
+
+    it('a base plan gets chapters and balance over time, from the side the user views', async () => {
+      const { chapters, balanceOverTime } = FULL.rhythm
+      if (chapters.tooFewToTell || balanceOverTime.tooFewToTell)
+        throw new Error('the year-long fixture has chapters and months')
+      const { pat, id } = await analysed('base')
+      const { analyses } = await (await pat.json('GET', `/api/connections/${id}/analyses`)).json()
+      expect(analyses[0].rhythm.chapters).toEqual(chapters)
+      const body = await (await pat.json('GET', `/api/connections/${id}/gap-analysis`)).json()
+      expect(body.rhythm).toEqual({ chapters, balanceOverTime })
+      const side = { userPrefersViewAs: 'user2' }
+      expect((await pat.json('PUT', `/api/view-preferences/${id}`, side)).status).toBe(200)
+      const seen = await (await pat.json('GET', `/api/connections/${id}/gap-analysis`)).json()
+      const first = chapters.list[0]
+      expect(seen.rhythm.chapters.list[0].user1InitiationPercent).toBe(
+        first?.user1InitiationPercent == null ? null : 100 - first.user1InitiationPercent,
+      )
+    })
+
+    it('an analysis saved before chapters existed shows no rhythm on the gap analysis', async () => {
+      const pat = await userOn(t, 'base')
+      const id = await addConnection(pat)
+      const { rhythm: _rhythm, ...older } = FULL
+      expect((await analyse(pat, id, older)).status).toBe(201)
+      const body = await (await pat.json('GET', `/api/connections/${id}/gap-analysis`)).json()
+      expect(body.gapAnalysis.anomalies.length).toBeGreaterThan(0)
+      expect(body.rhythm).toBeNull()
     })
 
     it("answers 404 to another user's connection id, whatever their plan", async () => {

@@ -1,10 +1,9 @@
 import { viewAs } from '../../analysis/view-as'
 import type { StoredAnalysis } from '../../contract/analyses'
-import type { GapAccess } from '../../contract/entitlements'
 import { getNewestAnalysis } from '../connections/analyses-repository'
 import { getViewPreference } from '../connections/view-preferences-repository'
 import type { Db } from '../db/client'
-import { visibleAnalysis } from './visible-analysis'
+import { type AnalysisAccess, visibleAnalysis } from './visible-analysis'
 
 /**
  * The connection's newest analysis as the user sees it: from the side they chose, with the
@@ -14,7 +13,7 @@ export async function getSeenAnalysis(
   db: Db,
   userId: string,
   connectionId: string,
-  access: GapAccess,
+  access: AnalysisAccess,
 ): Promise<StoredAnalysis | null> {
   const [analysis, preference] = await Promise.all([
     getNewestAnalysis(db, userId, connectionId),

@@ -1,7 +1,11 @@
 import { keepAnomalyTypes } from '../../analysis/gap/keep-anomaly-types'
 import type { AnomalyType } from '../../analysis/types'
 import type { StoredAnalysis } from '../../contract/analyses'
-import { BASIC_ANOMALY_TYPES, type GapAccess } from '../../contract/entitlements'
+import {
+  BASIC_ANOMALY_TYPES,
+  type GapAccess,
+  type PlanEntitlements,
+} from '../../contract/entitlements'
 
 const ALL_TYPES: readonly AnomalyType[] = [
   'silence',
@@ -16,13 +20,32 @@ const TYPES_BY_ACCESS: Record<GapAccess, readonly AnomalyType[]> = {
   advanced: ALL_TYPES,
 }
 
+/** What of a plan decides how much of an analysis its answers show. */
+export type AnalysisAccess = Pick<PlanEntitlements, 'gapAnalysis' | 'rhythmChapters'>
+
+/** The rhythm without chapters and balance over time, on a plan without them. */
+function visibleRhythm(analysis: StoredAnalysis, access: AnalysisAccess): StoredAnalysis['rhythm'] {
+  const { rhythm } = analysis
+  if (!rhythm || access.rhythmChapters) return rhythm
+  if (!rhythm.chapters && !rhythm.balanceOverTime) return rhythm
+  const { chapters: _chapters, balanceOverTime: _balance, ...everyPlan } = rhythm
+  return everyPlan
+}
+
 /**
- * A stored analysis as the user's plan may see it: the gap detail beyond the plan is left out
- * of the answer (it stays stored, so an upgrade shows it again).
+ * A stored analysis as the user's plan may see it: the gap detail, chapters and balance over
+ * time beyond the plan are left out of the answer (they stay stored, so an upgrade shows them
+ * again).
  */
-export function visibleAnalysis(analysis: StoredAnalysis, access: GapAccess): StoredAnalysis {
-  const analysisData = keepAnomalyTypes(analysis.analysisData, TYPES_BY_ACCESS[access], {
-    personalArchetype: access === 'advanced',
-  })
-  return analysisData === analysis.analysisData ? analysis : { ...analysis, analysisData }
+export function visibleAnalysis(analysis: StoredAnalysis, access: AnalysisAccess): StoredAnalysis {
+  const analysisData = keepAnomalyTypes(
+    analysis.analysisData,
+    TYPES_BY_ACCESS[access.gapAnalysis],
+    {
+      personalArchetype: access.gapAnalysis === 'advanced',
+    },
+  )
+  const rhythm = visibleRhythm(analysis, access)
+  if (analysisData === analysis.analysisData && rhythm === analysis.rhythm) return analysis
+  return { ...analysis, analysisData, ...(rhythm ? { rhythm } : {}) }
 }

@@ -19,7 +19,7 @@ export function analysesRoutes(deps: AppDeps) {
       const result = await readBody(c, AnalysisResultSchema)
       const analysis = await saveAnalysisWithinPlan(db, user.id, id, result)
       const { entitlements } = await getUserPlan(db, user.id)
-      return c.json({ analysis: visibleAnalysis(analysis, entitlements.gapAnalysis) }, 201)
+      return c.json({ analysis: visibleAnalysis(analysis, entitlements) }, 201)
     })
     .get('/:id/analyses', async (c) => {
       const user = await requireUser(c, deps)
@@ -29,6 +29,6 @@ export function analysesRoutes(deps: AppDeps) {
         getUserPlan(db, user.id),
       ])
       // Stored whole; answered at the plan's level, so an upgrade shows the rest again.
-      return c.json({ analyses: analyses.map((a) => visibleAnalysis(a, entitlements.gapAnalysis)) })
+      return c.json({ analyses: analyses.map((a) => visibleAnalysis(a, entitlements)) })
     })
 }

@@ -28,10 +28,7 @@ export function comparisonRoutes(deps: AppDeps) {
       connection,
       analysis: analysis && {
         ...analysis,
-        ...viewAs(
-          visibleAnalysis(analysis, plan.entitlements.gapAnalysis),
-          side.get(connection.id) ?? 'user1',
-        ),
+        ...viewAs(visibleAnalysis(analysis, plan.entitlements), side.get(connection.id) ?? 'user1'),
       },
     }))
     return c.json({ connections })

@@ -18,9 +18,11 @@ export function gapAnalysisRoutes(deps: AppDeps) {
     const user = await requireUser(c, deps)
     const id = requireUuid(c.req.param('id'))
     const connection = invariantFound(await getConnection(db, user.id, id), CONNECTION_NOT_FOUND)
-    const access = requireGapAnalysis(await getUserPlan(db, user.id))
-    const seen = await getSeenAnalysis(db, user.id, id, access)
+    const plan = await getUserPlan(db, user.id)
+    const access = requireGapAnalysis(plan)
+    const seen = await getSeenAnalysis(db, user.id, id, plan.entitlements)
     const data = seen?.analysisData
+    const rhythm = seen?.rhythm
     const body: GapAnalysisResponse = {
       access,
       gapAnalysis: seen && buildGapAnalysis(seen, connection),
@@ -33,6 +35,10 @@ export function gapAnalysisRoutes(deps: AppDeps) {
               },
               hourOfWeek: data.hourOfWeek,
             }
+          : null,
+      rhythm:
+        rhythm?.chapters && rhythm.balanceOverTime
+          ? { chapters: rhythm.chapters, balanceOverTime: rhythm.balanceOverTime }
           : null,
     }
     return c.json(body)

@@ -22,6 +22,8 @@ const FEATURE_MESSAGES: Record<string, MessageId> = {
   'Full historical analyses': 'plans.feature.fullHistoricalAnalyses',
   'Recent analyses': 'plans.feature.recentAnalyses',
   'Basic gap analysis': 'plans.feature.basicGapAnalysis',
+  'Reply times, calendar and streaks': 'plans.feature.replyTimesCalendar',
+  'Chapters and balance over time': 'plans.feature.chaptersOverTime',
   'CSV/PDF export': 'plans.feature.csvPdfExport',
   'Unlimited connections': 'plans.feature.unlimitedConnections',
   'Priority support': 'plans.feature.prioritySupport',

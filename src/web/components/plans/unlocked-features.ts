@@ -32,6 +32,7 @@ export function unlockedFeatures(
             : t('plans.unlocked.gap'),
       included: e.gapAnalysis !== 'none',
     },
+    { name: t('plans.unlocked.chapters'), included: e.rhythmChapters },
     {
       name: exports
         ? t('plans.unlocked.exportList', { formats: exports })

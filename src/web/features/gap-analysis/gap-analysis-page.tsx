@@ -25,7 +25,7 @@ function GapAnalysisScreen({ id }: { id: string }) {
   if (planErrorOf(gap.error)) return <GapLocked connectionId={id} />
   // The server's reason is in English (it speaks no other language yet); the fallback is ours.
   if (gap.isError) return <GapError message={gap.error.message || t('gap.page.loadFailed')} />
-  const { gapAnalysis, access, advanced } = gap.data
+  const { gapAnalysis, access, advanced, rhythm } = gap.data
   if (!gapAnalysis) return <GapEmpty connectionId={id} />
-  return <GapAnalysisView data={gapAnalysis} access={access} advanced={advanced} />
+  return <GapAnalysisView data={gapAnalysis} access={access} advanced={advanced} rhythm={rhythm} />
 }

@@ -17,20 +17,22 @@ const CONNECTION = {
   name: 'Sam',
   relationshipType: 'Friend',
 }
-const data = buildGapAnalysis(
-  analyzeChat(
-    generateChat({
-      seed: 5,
-      start: '2023-01-02',
-      days: 365,
-      events: [
-        { type: 'silence', start: '2023-05-08', days: 14 },
-        { type: 'response_delay', start: '2023-09-04', days: 21, who: 'user2', medianMinutes: 300 },
-      ],
-    }),
-  ),
-  CONNECTION,
+const analysed = analyzeChat(
+  generateChat({
+    seed: 5,
+    start: '2023-01-02',
+    days: 365,
+    events: [
+      { type: 'silence', start: '2023-05-08', days: 14 },
+      { type: 'response_delay', start: '2023-09-04', days: 21, who: 'user2', medianMinutes: 300 },
+    ],
+  }),
 )
+const data = buildGapAnalysis(analysed, CONNECTION)
+const RHYTHM = {
+  chapters: analysed.rhythm.chapters,
+  balanceOverTime: analysed.rhythm.balanceOverTime,
+}
 
 const seen = analyzeChat(
   generateChat({
@@ -47,7 +49,10 @@ const ADVANCED = {
   hourOfWeek: seen.hourOfWeek,
 }
 
-function renderView(access: 'basic' | 'advanced' = 'advanced') {
+function renderView(
+  access: 'basic' | 'advanced' = 'advanced',
+  rhythm: typeof RHYTHM | null = null,
+) {
   // The notes are already in the cache, so the view makes no request.
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
@@ -60,6 +65,7 @@ function renderView(access: 'basic' | 'advanced' = 'advanced') {
           data={data}
           access={access}
           advanced={access === 'advanced' ? ADVANCED : null}
+          rhythm={rhythm}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -160,5 +166,22 @@ describe('the gap analysis page', () => {
     expect(spikes.length).toBeGreaterThan(0)
     const first = spikes[0]?.closest('[id^="anomaly-"]')
     expect(first?.textContent).toContain('Their replies')
+  })
+
+  it('shows the chapters and who starts conversations month by month, when the analysis has them', () => {
+    renderView('basic', RHYTHM)
+    expect(screen.getByRole('heading', { name: 'Chapters' })).toBeTruthy()
+    expect(screen.getByText(/^From January 2023 you exchange about/)).toBeTruthy()
+    expect(
+      screen.getByRole('heading', { name: 'Who starts conversations, month by month' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('table')).toBeTruthy()
+  })
+
+  it('an analysis saved before chapters existed shows nothing of them, and no error', () => {
+    renderView('basic', null)
+    expect(screen.queryByRole('heading', { name: 'Chapters' })).toBeNull()
+    expect(screen.queryByText(/month by month/)).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import { Compass } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import type { GapAnalysisData } from '#src/analysis/types'
 import type { Annotation } from '#src/contract/annotations'
-import type { AdvancedGap } from '#src/contract/gap-analysis'
+import type { AdvancedGap, GapRhythm } from '#src/contract/gap-analysis'
 import { LockedFeature } from '#src/web/components/plans/locked-feature'
 import { Alert, AlertDescription } from '#src/web/components/ui/alert'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -11,6 +11,8 @@ import { prefersReducedMotion } from '#src/web/lib/prefers-reduced-motion'
 import { annotationsQuery } from '../api/list-annotations'
 import { AnomalyList } from './anomaly-list'
 import { ArchetypeCard } from './archetype-card'
+import { BalanceOverTime } from './balance-over-time'
+import { ChaptersTimeline } from './chapters-timeline'
 import { CommunicationTimeline } from './communication-timeline'
 import { GapHeader } from './gap-header'
 import { type GapSelection, NO_SELECTION, selectAnomaly, selectMonth } from './gap-selection'
@@ -38,9 +40,11 @@ type GapAnalysisViewProps = {
   data: GapAnalysisData
   access: 'basic' | 'advanced'
   advanced: AdvancedGap | null
+  /** null for an analysis saved before chapters existed: nothing of them shows. */
+  rhythm?: GapRhythm | null
 }
 
-export function GapAnalysisView({ data, access, advanced }: GapAnalysisViewProps) {
+export function GapAnalysisView({ data, access, advanced, rhythm = null }: GapAnalysisViewProps) {
   const { t, locale } = useT()
   const [selection, setSelection] = useState<GapSelection>(NO_SELECTION)
   const annotations = useQuery(annotationsQuery(data.connectionId))
@@ -63,6 +67,12 @@ export function GapAnalysisView({ data, access, advanced }: GapAnalysisViewProps
           scrollToAnomaly(next.anomalyId)
         }}
       />
+      {rhythm ? (
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <ChaptersTimeline chapters={rhythm.chapters} />
+          <BalanceOverTime balance={rhythm.balanceOverTime} />
+        </div>
+      ) : null}
       {annotations.isError ? (
         <Alert variant="warning">
           <AlertDescription>
@@ -70,7 +80,7 @@ export function GapAnalysisView({ data, access, advanced }: GapAnalysisViewProps
           </AlertDescription>
         </Alert>
       ) : null}
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <AnomalyList
           className="lg:col-span-2"
           anomalies={data.anomalies}

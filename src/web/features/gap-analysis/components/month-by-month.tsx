@@ -34,8 +34,14 @@ export function MonthByMonth({ months, selectedKey }: MonthByMonthProps) {
         <CardDescription>{t('gap.months.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {/* Right to left, the months run from right to left, like the timeline above. */}
-        <ol className="flex h-36 items-end gap-1 overflow-x-auto pb-6">
+        {/* Right to left, the months run from right to left, like the timeline above. A long
+            chat scrolls sideways, so the keyboard can reach the list to scroll it. */}
+        <ol
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must take focus to scroll from the keyboard
+          tabIndex={0}
+          aria-label={t('gap.months.title')}
+          className="flex h-36 items-end gap-1 overflow-x-auto pb-6 outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
+        >
           {months.map((month, index) => {
             const key = statMonthKey(month)
             const selected = key === selectedKey
