@@ -1,5 +1,5 @@
 // Every class token the web app's code can hand to `cn`: each whitespace-separated word of
-// each string and template literal in src/web (tests aside), as Tailwind itself finds classes
+// each string and template literal in src/web (tests and the merge configuration aside), as Tailwind itself finds classes
 // in the sources. Words that are no class (ids, labels, paths) come along; both merges pass
 // them through untouched.
 
@@ -13,7 +13,12 @@ export function classTokens(): string[] {
   const tokens = new Set<string>()
   const files = readdirSync(WEB, { withFileTypes: true, recursive: true })
     .filter(
-      (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name),
+      (entry) =>
+        entry.isFile() &&
+        /\.tsx?$/.test(entry.name) &&
+        !/\.test\.tsx?$/.test(entry.name) &&
+        // The cut merge configuration itself names groups, not classes the app uses.
+        !entry.name.startsWith('tailwind-merge-'),
     )
     .map((entry) => join(entry.parentPath, entry.name))
   for (const file of files) {
