@@ -4,9 +4,9 @@
 import { direction } from '../../i18n/locales'
 import type { MessageId } from '../../i18n/messages'
 import { EXPORT_APPS } from '../components/export-guide/export-instructions'
+import { CLEAN_FILE_NAME } from '../features/cleaner/clean-summary-text'
 import { CHAT_FILE_ACCEPT } from '../lib/chat-file-types'
 import {
-  CLEAN_FILE_NAME,
   formatMessage,
   OFFLINE_MESSAGES_ID,
   type OfflineMessages,

@@ -7,30 +7,19 @@ import type { CleanResult } from '../../analysis/import/clean-result'
 import type { DateOrder } from '../../analysis/import/date-order'
 import { exportContent } from '../../analysis/import/read-export-bytes'
 import { isAppLocale } from '../../i18n/locales'
-import type { MessageId } from '../../i18n/messages'
-import { saveText } from '../lib/save-blob'
 import {
   CLEAN_FILE_NAME,
+  EXPORT_FORMAT_MESSAGES,
+  firstLines,
+  PREVIEW_LINES,
+} from '../features/cleaner/clean-summary-text'
+import { saveText } from '../lib/save-blob'
+import {
   formatMessage,
   isChoices,
   OFFLINE_MESSAGES_ID,
   type OfflineMessages,
 } from './offline-messages'
-
-const PREVIEW_LINES = 8
-
-/** How each export format is named, in the page's language (as the cleaner page names them). */
-const FORMAT_MESSAGES: Record<CleanResult['format'], MessageId> = {
-  'whatsapp-android': 'cleaner.format.whatsappAndroid',
-  'whatsapp-ios': 'cleaner.format.whatsappIos',
-  'telegram-json': 'cleaner.format.telegramJson',
-  'meta-json': 'cleaner.format.metaJson',
-  'discord-json': 'cleaner.format.discordJson',
-  'discord-csv': 'cleaner.format.discordCsv',
-  'signal-text': 'cleaner.format.signalText',
-  'imessage-text': 'cleaner.format.imessageText',
-  'content-free': 'cleaner.format.contentFree',
-}
 
 /** The messages the page carries in its data block (English's ids when it has none). */
 function pageMessages(root: ParentNode): OfflineMessages {
@@ -51,19 +40,9 @@ function requireElement<T extends Element>(
   return element
 }
 
-function preview(text: string): string {
-  let end = -1
-  for (let i = 0; i < PREVIEW_LINES; i++) {
-    const next = text.indexOf('\n', end + 1)
-    if (next < 0) return text.trimEnd()
-    end = next
-  }
-  return text.slice(0, end)
-}
-
 function summary(result: CleanResult, { locale, messages }: OfflineMessages): string {
   const line = formatMessage(messages, 'cleaner.offlineFile.summary', locale, {
-    format: formatMessage(messages, FORMAT_MESSAGES[result.format], locale),
+    format: formatMessage(messages, EXPORT_FORMAT_MESSAGES[result.format], locale),
     messages: result.messageCount,
     notices: result.skippedSystemMessages,
   })
@@ -105,7 +84,7 @@ export function mountOfflineCleaner(root: HTMLElement): void {
     }
     error.hidden = true
     summaryLine.textContent = summary(cleaned, texts)
-    previewBox.textContent = preview(cleaned.text)
+    previewBox.textContent = firstLines(cleaned.text, PREVIEW_LINES)
     dateOrder.hidden = !cleaned.ambiguousDateOrder
     for (const radio of dateOrder.querySelectorAll('input'))
       radio.checked = radio.value === cleaned.dateOrder

@@ -8,9 +8,6 @@ import type { AppLocale } from '../../i18n/locales'
 /** Id of the data block that carries the messages the script writes at run time. */
 export const OFFLINE_MESSAGES_ID = 'cleaner-messages'
 
-/** The name the clean file is saved under. */
-export const CLEAN_FILE_NAME = 'cadence-clean.txt'
-
 /** Compiled messages by id (Lingui's compiled form, as the catalog plugin and the server make it). */
 export type CompiledMessages = Readonly<Record<string, unknown>>
 
