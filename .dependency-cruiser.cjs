@@ -1,4 +1,4 @@
-// The module boundaries of DESIGN.md and STYLE.md, checked on every `npm test`.
+// The module boundaries of docs/contributing.md#how-the-code-is-laid-out, checked on every `npm test`.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

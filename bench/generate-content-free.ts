@@ -1,4 +1,4 @@
-// A content-free chat (SPEC §5) of a given number of messages over about three
+// A content-free chat (docs/product.md §5) of a given number of messages over about three
 // years: bursts of quick replies separated by the quiet hours of a real pair.
 
 import { seededRandom } from './random'

@@ -55,7 +55,7 @@ test.describe('the blog', () => {
       'true',
     )
     await expect(page.getByText('Most Popular')).toHaveCount(0)
-    // The featured 'Silences' post is left out of a category's grid (spec §2).
+    // The featured 'Silences' post is left out of a category's grid (docs/product.md §2).
     await expect(cards(page).getByRole('heading')).toHaveText([
       'Long-Distance Rhythms: Time Zones, Overlap Windows and Honest Timestamps',
     ])

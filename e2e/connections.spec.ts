@@ -287,7 +287,7 @@ test('every upload and page error says what is wrong', async ({ page }, testInfo
     80,
   ])
 
-  // Spec §2: after 15 s of loading the page offers to try again.
+  // docs/product.md §2: after 15 s of loading the page offers to try again.
   await page.route(`**/api/connections/${id}`, () => {})
   await page.goto(`/connections/${id}`)
   await expect(page.getByText('Loading analysis...')).toBeVisible()

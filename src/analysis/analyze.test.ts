@@ -103,7 +103,7 @@ describe('analyzeChat on a hand-computed chat', () => {
   })
 })
 
-describe('conversation boundary (spec §9: more than 30 minutes)', () => {
+describe('conversation boundary (docs/product.md §9: more than 30 minutes)', () => {
   it('a 30-minute gap continues the conversation, a 31-minute gap starts a new one', () => {
     const thirty = analyzeChat(
       chatText([

@@ -1,4 +1,4 @@
-// The engine's entry points: text or parsed chat in, aggregates out (spec §9).
+// The engine's entry points: text or parsed chat in, aggregates out (docs/product.md §9).
 // The result holds numbers and sentences only: no message or conversation list.
 
 import { formatWallClock, MINUTES_PER_DAY } from './calendar'

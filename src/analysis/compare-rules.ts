@@ -1,4 +1,4 @@
-// Comparison rules (spec §9) and compare status (spec §4): the shapes,
+// Comparison rules (docs/product.md §9) and compare status (docs/product.md §4): the shapes,
 // thresholds, metrics and status of one connection.
 
 import { parseDurationText, round1 } from './format'
@@ -22,13 +22,13 @@ export const SORT_OPTIONS: readonly { value: CompareSort; label: string }[] = [
 ]
 export const DEFAULT_SORT: CompareSort = 'initiation'
 
-/** Spec §4 status rules. */
+/** docs/product.md §4 status rules. */
 export const STATUS_BALANCED_MIN = 40
 export const STATUS_BALANCED_MAX = 60
 export const STATUS_GOOD_SCORE = 70
 export const STATUS_ONE_SIDED_ABOVE = 80
 export const STATUS_ONE_SIDED_BELOW = 20
-/** Spec §9 comparison rules. */
+/** docs/product.md §9 comparison rules. */
 export const HEAVY_INITIATOR_ABOVE = 75
 export const NEEDS_ATTENTION_ANOMALIES_ABOVE = 5
 export const NEEDS_ATTENTION_RESPONSE_HOURS_ABOVE = 24
@@ -81,7 +81,7 @@ export interface Comparison {
   insightMessage: string | null
 }
 
-/** Spec §9: total monthly message count / number of months × 7/30, one decimal. */
+/** docs/product.md §9: total monthly message count / number of months × 7/30, one decimal. */
 export function weeklyChats(analysis: AnalysisResult): number {
   const months = analysis.analysisData?.monthlyActivity ?? []
   if (months.length === 0) return 0
@@ -89,7 +89,7 @@ export function weeklyChats(analysis: AnalysisResult): number {
   return round1((total / months.length) * (7 / 30))
 }
 
-/** Spec §9: the number in the response-time text, read in its unit ('12.5 minutes' is 0.2 hours). */
+/** docs/product.md §9: the number in the response-time text, read in its unit ('12.5 minutes' is 0.2 hours). */
 export function averageResponseHours(analysis: AnalysisResult): number {
   const minutes = parseDurationText(analysis.avgResponseTime ?? '')
   return Number.isFinite(minutes) ? round1(minutes / 60) : 0
@@ -114,7 +114,7 @@ export function comparisonMetrics(analysis: AnalysisResult | null): ComparisonMe
   }
 }
 
-/** Spec §4, first matching rule. */
+/** docs/product.md §4, first matching rule. */
 export function compareStatus(analysis: AnalysisResult | null): CompareStatus {
   if (!analysis) return 'needs-attention'
   const initiation = analysis.initiationRate

@@ -45,7 +45,7 @@ const item = (name: string, analysis: AnalysisResult | null): CompareInput => ({
   analysis,
 })
 
-describe('compare status (spec §4, first matching rule)', () => {
+describe('compare status (docs/product.md §4, first matching rule)', () => {
   it.each([
     ['no analysis', 'needs-attention', null],
     ['40% and score 70', 'balanced', fake({ initiationRate: 40, rhythmScore: 70 })],
@@ -69,7 +69,7 @@ describe('compare status (spec §4, first matching rule)', () => {
   })
 })
 
-describe('comparison metrics (spec §9)', () => {
+describe('comparison metrics (docs/product.md §9)', () => {
   it('weekly chats = monthly total / months × 7/30, one decimal', () => {
     expect(weeklyChats(fake({ months: [300, 0, 150] }))).toBe(35) // 150 a month × 7/30
     expect(weeklyChats(fake({ months: [10, 0] }))).toBe(1.2) // 5 × 7/30 = 1.17

@@ -1,4 +1,4 @@
-// The comparison page (spec §9 "Comparison rules"): builds, sorts and
+// The comparison page (docs/product.md §9 "Comparison rules"): builds, sorts and
 // summarises the items, and picks the insight texts.
 
 import {
@@ -59,7 +59,7 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 
-/** How many analysed connections fall under each of spec §9's insights, and the average first move. */
+/** How many analysed connections fall under each of the insights of docs/product.md §9, and the average first move. */
 export interface ComparisonCounts {
   analysed: number
   high: number
@@ -70,7 +70,7 @@ export interface ComparisonCounts {
   averageInitiation: number
 }
 
-/** Which alert the comparison shows, by spec §9's priority; null for none. */
+/** Which alert the comparison shows, by the priority of docs/product.md §9; null for none. */
 export type InsightAlert =
   | 'heavy-initiators'
   | 'needs-attention'
@@ -100,7 +100,7 @@ export function insightAlert(counts: ComparisonCounts): InsightAlert | null {
   return null
 }
 
-/** The insights block and the priority alert (spec §9 insight message priority), in English. */
+/** The insights block and the priority alert (docs/product.md §9 insight message priority), in English. */
 export function comparisonInsights(
   items: ComparisonItem[],
 ): Pick<Comparison, 'insights' | 'insightMessage'> {

@@ -7,7 +7,7 @@ import {
   formatDemoResponse,
 } from './demo'
 
-describe('the landing demo (spec §9 demo rules)', () => {
+describe('the landing demo (docs/product.md §9 demo rules)', () => {
   it('shows seven messages across two days', () => {
     expect(DEMO_MESSAGES).toHaveLength(7)
     expect(new Set(DEMO_MESSAGES.map((m) => m.timestamp.slice(0, 10))).size).toBe(2)

@@ -1,4 +1,4 @@
-// The landing page's interactive demo (spec §9 "Demo rules"): a seven-message
+// The landing page's interactive demo (docs/product.md §9 "Demo rules"): a seven-message
 // sample conversation across two days and its quick analysis. The sample is
 // built so that the landing text is true: you reply in 12 minutes, the other
 // person in 2.2 hours, and you start 67% of the exchanges.
@@ -44,9 +44,9 @@ export interface DemoResult {
 
 export const DEMO_YOU = 'You'
 export const DEMO_CONTACT = 'Alex'
-/** Spec §4: the demo's simulated analysis delay. */
+/** docs/product.md §4: the demo's simulated analysis delay. */
 export const DEMO_DELAY_MS = 1500
-/** Spec §9: your average response when the sample holds none. */
+/** docs/product.md §9: your average response when the sample holds none. */
 export const DEMO_DEFAULT_RESPONSE_MINUTES = 12
 
 export const DEMO_MESSAGES: readonly DemoMessage[] = [
@@ -94,7 +94,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
   },
 ]
 
-/** Spec §9: minutes if under 60 (whole), otherwise hours to one decimal. */
+/** docs/product.md §9: minutes if under 60 (whole), otherwise hours to one decimal. */
 export function formatDemoResponse(minutes: number): string {
   return minutes < 60
     ? `${Math.round(minutes)} minutes`
@@ -120,7 +120,7 @@ function averageResponse(
 
 export function analyzeDemo(messages: readonly DemoMessage[]): DemoResult {
   const isYou = (m: DemoMessage) => m.sender === DEMO_YOU
-  // Spec §9: a conversation start is a message whose sender differs from the previous one's.
+  // docs/product.md §9: a conversation start is a message whose sender differs from the previous one's.
   let starts = 0
   let yourStarts = 0
   messages.forEach((message, i) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDuration, parseDurationText, round1 } from './format'
 
-describe('formatDuration (spec §9: minutes, hours under 1440 minutes, days)', () => {
+describe('formatDuration (docs/product.md §9: minutes, hours under 1440 minutes, days)', () => {
   it.each([
     [0, '0 minutes'],
     [1, '1 minute'],

@@ -1,4 +1,4 @@
-// Number and duration formatting shared by the engine (spec §9 duration units).
+// Number and duration formatting shared by the engine (docs/product.md §9 duration units).
 
 import { MINUTES_PER_DAY } from './calendar'
 
@@ -16,7 +16,7 @@ function unit(value: number, singular: string): string {
 }
 
 /**
- * Spec §9: durations display as minutes (under 60), hours (under 1440 minutes)
+ * docs/product.md §9: durations display as minutes (under 60), hours (under 1440 minutes)
  * or days, one decimal: '12.5 minutes', '2.2 hours', '1.3 days', '1 day'.
  */
 export function formatDuration(minutes: number): string {

@@ -1,4 +1,4 @@
-// The gap analysis page's data (spec §3 "gap analysis data"), built from an
+// The gap analysis page's data (docs/product.md §3 "gap analysis data"), built from an
 // analysis result that already carries the real monthly stats and anomalies.
 
 import { MINUTES_PER_DAY, parseWallClock } from './calendar'

@@ -7,7 +7,7 @@ import {
   responseStyle,
 } from './insights'
 
-describe('balance insight (spec §9: ratio above 2 you drive, below 0.5 they do)', () => {
+describe('balance insight (docs/product.md §9: ratio above 2 you drive, below 0.5 they do)', () => {
   it('says you drive above 2', () => {
     expect(balanceInsight(201, 100)).toMatch(/^You drive/)
     expect(balanceInsight(200, 100)).toMatch(/well balanced/)
@@ -22,7 +22,7 @@ describe('balance insight (spec §9: ratio above 2 you drive, below 0.5 they do)
   })
 })
 
-describe('response insight (spec §9)', () => {
+describe('response insight (docs/product.md §9)', () => {
   it.each([
     [0, 'very-quick'],
     [29.9, 'very-quick'],
@@ -42,7 +42,7 @@ describe('response insight (spec §9)', () => {
   })
 })
 
-describe('health insight (spec §9)', () => {
+describe('health insight (docs/product.md §9)', () => {
   it('is excellent only above 80 with more than 100 messages', () => {
     expect(healthInsight(81, 101)).toMatch(/excellent/)
     expect(healthInsight(81, 100)).toMatch(/good/)
@@ -54,7 +54,7 @@ describe('health insight (spec §9)', () => {
   })
 })
 
-describe('pattern insight (spec §9: above 70 starter, below 30 responder)', () => {
+describe('pattern insight (docs/product.md §9: above 70 starter, below 30 responder)', () => {
   it('names the starter, the responder and the shared first move', () => {
     expect(patternInsight(71)).toMatch(/conversation starter, opening 71%/)
     expect(patternInsight(70)).toMatch(/share the first move: you open 70%/)

@@ -1,22 +1,22 @@
-// The four insight sentences (spec §9), always generated from numbers seen
+// The four insight sentences (docs/product.md §9), always generated from numbers seen
 // from "your" side, so that viewing as the other person regenerates them from
 // swapped numbers instead of rewriting words. Tone: awareness, not blame.
 
 import { formatDuration } from './format'
 import type { AnalysisResult } from './types'
 
-/** Spec §9: your messages / their messages above 2 means you drive the chat… */
+/** docs/product.md §9: your messages / their messages above 2 means you drive the chat… */
 export const BALANCE_YOU_DRIVE_ABOVE = 2
 /** …below 0.5 means they do. */
 export const BALANCE_THEY_DRIVE_BELOW = 0.5
-/** Spec §9: an average reply under 30 minutes is very quick; under an hour, prompt. */
+/** docs/product.md §9: an average reply under 30 minutes is very quick; under an hour, prompt. */
 export const RESPONSE_VERY_QUICK_BELOW_MINUTES = 30
 export const RESPONSE_PROMPT_BELOW_MINUTES = 60
-/** Spec §9: a score above 80 with more than 100 messages is excellent; above 60, good. */
+/** docs/product.md §9: a score above 80 with more than 100 messages is excellent; above 60, good. */
 export const HEALTH_EXCELLENT_ABOVE = 80
 export const HEALTH_EXCELLENT_MIN_MESSAGES_ABOVE = 100
 export const HEALTH_GOOD_ABOVE = 60
-/** Spec §9: you start more than 70% of conversations: starter; under 30%: responder. */
+/** docs/product.md §9: you start more than 70% of conversations: starter; under 30%: responder. */
 export const STARTER_ABOVE = 70
 export const RESPONDER_BELOW = 30
 
@@ -123,7 +123,7 @@ export function balanceInsight(yourMessages: number, theirMessages: number): str
 
 export type ResponseStyle = 'very-quick' | 'prompt' | 'thoughtful'
 
-/** Spec §9: under 30 minutes very quick; otherwise, while shown in minutes, prompt; in hours (or days) thoughtful. */
+/** docs/product.md §9: under 30 minutes very quick; otherwise, while shown in minutes, prompt; in hours (or days) thoughtful. */
 export function responseStyle(averageResponseMinutes: number): ResponseStyle {
   if (averageResponseMinutes < RESPONSE_VERY_QUICK_BELOW_MINUTES) return 'very-quick'
   if (averageResponseMinutes < RESPONSE_PROMPT_BELOW_MINUTES) return 'prompt'

@@ -5,7 +5,7 @@ import { ChatFormatError, NO_VALID_MESSAGES, parseChat, parseChatWithProgress } 
 const at = (text: string) => parseWallClock(text)
 
 describe('parseChat', () => {
-  it('reads date, time and sender of the content-free format (spec §5)', () => {
+  it('reads date, time and sender of the content-free format (docs/product.md §5)', () => {
     const chat = parseChat('01/03/24, 09:05 - User 1\n01/03/24, 09:07 - User 2\n')
     expect(chat.length).toBe(2)
     expect(Array.from(chat.minutes)).toEqual([at('2024-03-01T09:05'), at('2024-03-01T09:07')])

@@ -1,4 +1,4 @@
-// Parser for the content-free chat format (spec §5):
+// Parser for the content-free chat format (docs/product.md §5):
 //   dd/mm/yy, hh:mm - User N
 // One pass over the text: indexOf for line ends, char codes for the fields, no
 // split, no regex, no per-message objects. The output is columnar.
@@ -113,7 +113,7 @@ function parseLine(text: string, i: number, end: number): number {
 
 /**
  * Parses a content-free chat export. Lines that do not match the format are
- * ignored (spec §5). Messages out of time order are sorted stably by time, so
+ * ignored (docs/product.md §5). Messages out of time order are sorted stably by time, so
  * messages of the same minute keep their file order. Throws ChatFormatError
  * when no line is valid.
  */

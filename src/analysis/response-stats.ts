@@ -1,4 +1,4 @@
-// Response-time statistics (spec §9): average, median, min, max, count, one
+// Response-time statistics (docs/product.md §9): average, median, min, max, count, one
 // decimal. The median uses an in-place selection (linear time), not a sort.
 
 import { round1 } from './format'

@@ -5,11 +5,11 @@
 import { MINUTES_PER_DAY, weekdayOfDay } from './calendar'
 import type { ParsedChat } from './parse'
 
-/** Spec §9: a gap of more than 30 minutes starts a new conversation. */
+/** docs/product.md §9: a gap of more than 30 minutes starts a new conversation. */
 export const CONVERSATION_GAP_MINUTES = 30
-/** Spec §9 response buckets, upper limits in minutes (inclusive). */
+/** docs/product.md §9 response buckets, upper limits in minutes (inclusive). */
 export const RESPONSE_BUCKET_LIMITS = [5, 60, 240, 1440] as const
-/** Spec §9: the within-1-hour rate counts responses of 60 minutes or less. */
+/** docs/product.md §9: the within-1-hour rate counts responses of 60 minutes or less. */
 export const WITHIN_HOUR_MINUTES = 60
 /** Log-scale bins of response times per day and responder: 3 per doubling. */
 export const RESPONSE_BINS = 48
@@ -144,7 +144,7 @@ export function scanChat(chat: ParsedChat): ChatScan {
         longestGapStart = previousMinute
       }
     }
-    // Spec §9: the first message, and any after a gap of more than 30 minutes, opens a conversation.
+    // docs/product.md §9: the first message, and any after a gap of more than 30 minutes, opens a conversation.
     if (i === 0 || gap > CONVERSATION_GAP_MINUTES) {
       conversations++
       dayConversations[d] = (dayConversations[d] ?? 0) + 1
@@ -163,7 +163,7 @@ export function scanChat(chat: ParsedChat): ChatScan {
         conversationGapCount++
       }
     }
-    // Spec §9: a message from a different sender than the previous one is a response.
+    // docs/product.md §9: a message from a different sender than the previous one is a response.
     if (i > 0 && who !== previousSender) {
       if (who === 0) {
         responseTimes[responses1++] = gap

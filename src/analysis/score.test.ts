@@ -8,7 +8,7 @@ import {
   scoreBand,
 } from './score'
 
-describe('rhythm score (spec §9)', () => {
+describe('rhythm score (docs/product.md §9)', () => {
   it('adds a balance part (smaller / larger × 50) and an activity part (messages a day × 5)', () => {
     expect(rhythmScore(50, 100, 4)).toBe(45) // 25 + 20
     expect(rhythmScore(100, 100, 1)).toBe(55) // 50 + 5
@@ -37,7 +37,7 @@ describe('rhythm score (spec §9)', () => {
   })
 })
 
-describe('daily average and pattern (spec §9)', () => {
+describe('daily average and pattern (docs/product.md §9)', () => {
   it('spans calendar days, first and last included, so never less than 1', () => {
     expect(daySpan(100, 100)).toBe(1)
     expect(daySpan(100, 102)).toBe(3)
@@ -58,7 +58,7 @@ describe('daily average and pattern (spec §9)', () => {
   })
 })
 
-describe('initiation rate (spec §9)', () => {
+describe('initiation rate (docs/product.md §9)', () => {
   it('is the rounded percent started by User 1, or 50 without conversations', () => {
     expect(initiationRateOf(2, 3)).toBe(67)
     expect(initiationRateOf(1, 8)).toBe(13) // 12.5 rounds up

@@ -1,20 +1,20 @@
 // Rhythm score, its colour band, the daily average and the communication
-// pattern (spec §9).
+// pattern (docs/product.md §9).
 
-/** Spec §9: the balance part is worth at most 50 points. */
+/** docs/product.md §9: the balance part is worth at most 50 points. */
 export const BALANCE_POINTS = 50
-/** Spec §9: each message per day is worth 5 activity points… */
+/** docs/product.md §9: each message per day is worth 5 activity points… */
 export const ACTIVITY_POINTS_PER_DAILY_MESSAGE = 5
 /** …up to 50. */
 export const ACTIVITY_POINTS_CAP = 50
-/** Spec §9 colour bands. */
+/** docs/product.md §9 colour bands. */
 export const SCORE_GREEN_MIN = 85
 export const SCORE_BLUE_MIN = 70
 
 export type ScoreBand = 'green' | 'blue' | 'amber'
 
 /**
- * Spec §9: smaller message count / larger × 50, plus messages per day × 5
+ * docs/product.md §9: smaller message count / larger × 50, plus messages per day × 5
  * capped at 50, rounded. Both zero counts give a balance part of 0.
  */
 export function rhythmScore(
@@ -29,7 +29,7 @@ export function rhythmScore(
   return Math.round(balance + activity)
 }
 
-/** Spec §9: green at 85 or above, blue at 70 or above, amber below. */
+/** docs/product.md §9: green at 85 or above, blue at 70 or above, amber below. */
 export function scoreBand(score: number): ScoreBand {
   if (score >= SCORE_GREEN_MIN) return 'green'
   if (score >= SCORE_BLUE_MIN) return 'blue'
@@ -39,13 +39,13 @@ export function scoreBand(score: number): ScoreBand {
 /**
  * The day span is the number of calendar days from the first message's date
  * to the last message's date, both included: a chat within one day spans 1 day,
- * so the span is never below 1 (spec §9 "at least 1").
+ * so the span is never below 1 (docs/product.md §9 "at least 1").
  */
 export function daySpan(firstDay: number, lastDay: number): number {
   return Math.max(1, lastDay - firstDay + 1)
 }
 
-/** Spec §9: total messages divided by the day span. */
+/** docs/product.md §9: total messages divided by the day span. */
 export function dailyAverage(totalMessages: number, span: number): number {
   return totalMessages / Math.max(1, span)
 }
@@ -61,7 +61,7 @@ export const PATTERNS = {
   occasional: 'Occasional communication',
 } as const
 
-/** Spec §9 pattern by messages per day (strictly above each threshold). */
+/** docs/product.md §9 pattern by messages per day (strictly above each threshold). */
 export function communicationPattern(messagesPerDay: number): string {
   if (messagesPerDay > PATTERN_HIGH_FREQUENCY_ABOVE) return PATTERNS.highFrequency
   if (messagesPerDay > PATTERN_VERY_ACTIVE_ABOVE) return PATTERNS.veryActive
@@ -69,10 +69,10 @@ export function communicationPattern(messagesPerDay: number): string {
   return PATTERNS.occasional
 }
 
-/** Spec §9: initiation rate when there is no conversation. */
+/** docs/product.md §9: initiation rate when there is no conversation. */
 export const INITIATION_RATE_WITHOUT_CONVERSATIONS = 50
 
-/** Spec §9: rounded percent of conversations started by User 1, or 50 when there are none. */
+/** docs/product.md §9: rounded percent of conversations started by User 1, or 50 when there are none. */
 export function initiationRateOf(startedByUser1: number, conversations: number): number {
   return conversations > 0
     ? Math.round((startedByUser1 / conversations) * 100)

@@ -1,4 +1,4 @@
-// The shapes of SPEC §3 that the engine produces. The server's zod schemas in
+// The shapes of docs/product.md §3 that the engine produces. The server's zod schemas in
 // src/contract mirror these; a change here must be made there too (a test checks it).
 
 export type ViewAs = 'user1' | 'user2'
@@ -11,7 +11,7 @@ export interface ResponseTimeStats {
   totalResponses: number
 }
 
-/** Percentages of all responses, one decimal (SPEC §9 response buckets). */
+/** Percentages of all responses, one decimal (docs/product.md §9 response buckets). */
 export interface ResponseDistribution {
   immediate: number
   under_1_hour: number
@@ -29,7 +29,7 @@ export interface MonthlyActivity {
 }
 
 export interface QuickStats {
-  /** Human text, e.g. '3.2 days' (SPEC §9 duration units). */
+  /** Human text, e.g. '3.2 days' (docs/product.md §9 duration units). */
   longestGap: string
   quickestResponse: string
   /** e.g. 'Mar 2024' */
@@ -56,7 +56,7 @@ export type Severity = 'critical' | 'warning'
 export interface AnomalyComparison {
   value: number
   baseline: number
-  /** Spec §9: (value − baseline) / baseline × 100, rounded. */
+  /** docs/product.md §9: (value − baseline) / baseline × 100, rounded. */
   percentChange: number
   unit: 'days' | 'hours' | 'percent'
   /** Label of the value, e.g. 'Gap Duration', 'Typical Reply Time'. The baseline is 'Your Normal'. */

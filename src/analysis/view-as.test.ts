@@ -18,7 +18,7 @@ const ONE_SIDED = chatText([
   ['2024-03-04T18:20', 2],
 ])
 
-describe('viewAs (spec §4)', () => {
+describe('viewAs (docs/product.md §4)', () => {
   const original = analyzeChat(ONE_SIDED)
 
   it('is the identity for user1', () => {

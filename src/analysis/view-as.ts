@@ -1,4 +1,4 @@
-// Spec §4 view-as: seeing the same chat from User 2's side swaps every
+// docs/product.md §4 view-as: seeing the same chat from User 2's side swaps every
 // "your"/"their" number and regenerates the sentences from the swapped
 // numbers. Viewing as user1 is the identity; viewing as user2 twice restores
 // the original exactly.

@@ -12,7 +12,7 @@ import type { CliCommand } from './parse-arguments'
 import { readInput } from './read-input'
 import { printNote, printOut } from './write-output'
 
-/** Spec §3: a gap analysis names its connection; the CLI has the file's name. */
+/** docs/product.md §3: a gap analysis names its connection; the CLI has the file's name. */
 function connectionName(input: string): string {
   return input === '-' ? 'Standard input' : basename(input, extname(input))
 }

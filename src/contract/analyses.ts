@@ -264,17 +264,17 @@ export const AnalysisSummarySchema = z.object({
 })
 export type AnalysisSummary = z.infer<typeof AnalysisSummarySchema>
 
-/** Newest first: the first is the one a page shows (spec §3). */
+/** Newest first: the first is the one a page shows (docs/product.md §3). */
 export const AnalysisListSchema = z.object({ analyses: z.array(StoredAnalysisSchema) })
 export const AnalysisResponseSchema = z.object({ analysis: StoredAnalysisSchema })
 
-// Spec §8: analysis messages.
+// docs/product.md §8: analysis messages.
 export const ANALYSIS_COMPLETE_TITLE = 'Analysis Complete'
 export const analysisCompleteMessage = (name: string) => `Successfully analyzed chat with ${name}`
 export const ANALYSIS_FAILED_TITLE = 'Analysis Failed'
 export const ANALYSIS_FAILED_FALLBACK = 'Failed to analyze chat'
 export const UPLOAD_FAILED_TITLE = 'Upload Failed'
-// Spec §5: signed-in chat upload.
+// docs/product.md §5: signed-in chat upload.
 export const UPLOAD_NOT_TXT = 'Please upload a .txt file (obfuscated chat export)'
 export const UPLOAD_TOO_LARGE = 'File size must be less than 10MB'
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024

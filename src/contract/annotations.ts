@@ -1,14 +1,14 @@
 import { z } from 'zod'
 
-/** Spec §3 user_annotations: Cadence's only annotation type is a memory note. */
+/** docs/product.md §3 user_annotations: Cadence's only annotation type is a memory note. */
 export const MEMORY_ANNOTATION_TYPE = 'memory'
 export const MEMORY_MAX_LENGTH = 2000
 export const MEMORY_REQUIRED = 'Please write a few words before saving'
 export const ANNOTATION_NOT_FOUND = 'Memory note not found'
 
-// Spec §8 annotation messages.
+// docs/product.md §8 annotation messages.
 
-/** Spec §5: a memory note cannot be empty or whitespace only; it is stored trimmed. */
+/** docs/product.md §5: a memory note cannot be empty or whitespace only; it is stored trimmed. */
 export const MemoryContentSchema = z
   .string()
   .trim()
@@ -40,7 +40,7 @@ export const AnnotationSchema = z.object({
 })
 export type Annotation = z.infer<typeof AnnotationSchema>
 
-/** Newest created_at first (spec §7 list annotations). */
+/** Newest created_at first (docs/product.md §7 list annotations). */
 export const AnnotationListSchema = z.object({ annotations: z.array(AnnotationSchema) })
 export const AnnotationResponseSchema = z.object({ annotation: AnnotationSchema })
 export const AnnotationDeletedSchema = z.object({ ok: z.literal(true) })

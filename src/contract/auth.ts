@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PlanTierSchema } from './plans'
 
-// Spec §5 and §8: the exact texts the forms and the server show.
+// docs/product.md §5 and §8: the exact texts the forms and the server show.
 export const FILL_ALL_FIELDS = 'Please fill in all fields'
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields'
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long'
@@ -55,7 +55,7 @@ export type SignUp = z.input<typeof SignUpSchema>
 export const SignUpAnswerSchema = z.object({ confirmationMail: z.enum(['sent', 'failed']) })
 export type ConfirmationMailState = z.infer<typeof SignUpAnswerSchema>['confirmationMail']
 
-/** Where the confirmation link lands: spec §7 redirects to /dashboard; paid tiers continue to payment. */
+/** Where the confirmation link lands: docs/product.md §7 redirects to /dashboard; paid tiers continue to payment. */
 export function confirmationLanding(email: string, tier: z.infer<typeof PlanTierSchema>): string {
   if (tier === 'free') return '/dashboard'
   return `/confirm-email-payment?${new URLSearchParams({ email, tier })}`

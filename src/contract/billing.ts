@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { PlanTierSchema } from './plans'
 
-// Spec §8 "Payment": the pay-after-confirmation page and the 'Payment Error' toasts.
+// docs/product.md §8 "Payment": the pay-after-confirmation page and the 'Payment Error' toasts.
 export const PAYMENT_SESSION_FAILED = 'Failed to create payment session. Please try again.'
 export const PAYMENT_NO_CHECKOUT_URL = 'No checkout URL received'
 export const PAYMENT_SETUP_UNEXPECTED = 'An unexpected error occurred during payment setup.'
 
-// Spec §8 "Account and billing".
+// docs/product.md §8 "Account and billing".
 export const SYNC_NO_UPDATES = 'No subscription updates found.'
 
 export const PaidTierSchema = z.enum(['base', 'premium'])
@@ -38,7 +38,7 @@ export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>
 export const BillingHistoryStatusSchema = z.enum(['Paid', 'Pending', 'Failed', 'Refunded'])
 export type BillingHistoryStatus = z.infer<typeof BillingHistoryStatusSchema>
 
-/** Spec §3 billing history item; amounts in minor currency units. */
+/** docs/product.md §3 billing history item; amounts in minor currency units. */
 export const BillingHistoryItemSchema = z.object({
   id: z.string(),
   description: z.string(),

@@ -47,9 +47,9 @@ export const BlogCategoryListSchema = z.object({ categories: z.array(BlogCategor
 export const BlogPostResponseSchema = z.object({ post: BlogPostSchema })
 export const BlogViewResponseSchema = z.object({ viewCount: z.number().int() })
 
-/** Spec §9: at most three featured posts; the banner shows the first. */
+/** docs/product.md §9: at most three featured posts; the banner shows the first. */
 export const FEATURED_POSTS_LIMIT = 3
-/** Spec §2: the page title falls back to '{title} | Cadence Blog'. */
+/** docs/product.md §2: the page title falls back to '{title} | Cadence Blog'. */
 export const BLOG_NAME = 'Cadence Blog'
 
 /**

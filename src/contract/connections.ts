@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { AnalysisSummarySchema } from './analyses'
 
-/** Spec §3: the relationship types a connection may have. */
+/** docs/product.md §3: the relationship types a connection may have. */
 export const RELATIONSHIP_TYPES = [
   'Family',
   'Friend',
@@ -16,7 +16,7 @@ export type RelationshipType = z.infer<typeof RelationshipTypeSchema>
 export const CONNECTION_NAME_MAX_LENGTH = 100
 export const CONNECTION_NAME_REQUIRED = 'Please enter a name for this connection'
 
-/** Spec §5: the name is required and trimmed. */
+/** docs/product.md §5: the name is required and trimmed. */
 export const ConnectionNameSchema = z
   .string()
   .trim()
@@ -60,7 +60,7 @@ export const ConnectionListSchema = z.object({ connections: z.array(ConnectionLi
 export const ConnectionResponseSchema = z.object({ connection: ConnectionSchema })
 export const DeletedResponseSchema = z.object({ ok: z.literal(true) })
 
-// Spec §8: connection messages shown by the web app.
+// docs/product.md §8: connection messages shown by the web app.
 export const CONNECTION_CREATED_TITLE = 'Connection Created'
 export const connectionCreatedMessage = (name: string) =>
   `Successfully created connection for ${name}`

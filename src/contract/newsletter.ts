@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SubscriberEmailSchema } from './waitlist'
 
-// Spec §8: the newsletter toasts.
+// docs/product.md §8: the newsletter toasts.
 export const NEWSLETTER_SUCCESS_TITLE = 'Successfully subscribed!'
 export const NEWSLETTER_SUCCESS_DESCRIPTION = 'Thank you for subscribing to our newsletter.'
 export const NEWSLETTER_FAILURE_TITLE = 'Subscription failed'

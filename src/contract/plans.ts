@@ -29,7 +29,7 @@ const { free, base, premium } = PLAN_ENTITLEMENTS
 const perMonth = (limit: number | null) => (limit === null ? 'Unlimited' : `${limit} a month`)
 
 /**
- * Spec §3 plan table and §9 prices; the limits come from the entitlements the server enforces.
+ * docs/product.md §3 plan table and §9 prices; the limits come from the entitlements the server enforces.
  * "AI insights" is left off: Cadence ships no language model (docs/decisions/).
  */
 export const PLANS: Record<PlanTier, Plan> = {
@@ -91,7 +91,7 @@ export const PLANS: Record<PlanTier, Plan> = {
   },
 }
 
-/** Spec §2: /signup/{tier} defaults to free, /confirm-email-payment falls back to base. */
+/** docs/product.md §2: /signup/{tier} defaults to free, /confirm-email-payment falls back to base. */
 export function planTierOr(value: string | null | undefined, fallback: PlanTier): PlanTier {
   const parsed = PlanTierSchema.safeParse(value)
   return parsed.success ? parsed.data : fallback

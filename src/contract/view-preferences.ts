@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec §3: whose side the analysis is read from. */
+/** docs/product.md §3: whose side the analysis is read from. */
 export const ViewAsSchema = z.enum(['user1', 'user2'])
 export type ViewAs = z.infer<typeof ViewAsSchema>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Spec §8: the waitlist's three messages, shown by the landing form and sent by the server.
+// docs/product.md §8: the waitlist's three messages, shown by the landing form and sent by the server.
 export const WAITLIST_UNEXPECTED_ERROR = 'Something went wrong. Please try again.'
 export const WAITLIST_DUPLICATE = 'This email is already registered for the waitlist.'
 export const WAITLIST_INSERT_FAILED = 'Failed to join waitlist. Please try again.'

@@ -13,7 +13,7 @@ export function isEnglish(locale: string): boolean {
   return locale.toLowerCase().split('-')[0] === 'en'
 }
 
-/** Spec §9 units in `locale`: minutes under an hour, hours under a day, else days. */
+/** docs/product.md §9 units in `locale`: minutes under an hour, hours under a day, else days. */
 export function formatMinutes(minutes: number, locale: string): string {
   if (isEnglish(locale)) return formatDuration(minutes)
   const safe = Number.isFinite(minutes) && minutes > 0 ? minutes : 0

@@ -24,7 +24,7 @@ function detection(type: AnomalyType, severity: Severity = 'warning'): Detection
   }
 }
 
-describe('anomaly shape (spec §3)', () => {
+describe('anomaly shape (docs/product.md §3)', () => {
   it('computes the percent change as (value − baseline) / baseline × 100, rounded', () => {
     expect(percentChange(8, 1.2)).toBe(567)
     expect(percentChange(1, 4)).toBe(-75)

@@ -1,4 +1,4 @@
-// Dresses a detection as the spec's anomaly (§3): stable id, dates, the
+// Dresses a detection as an anomaly of docs/product.md §3: stable id, dates, the
 // comparison with its percent change, impact, icon and texts.
 
 import { civilFromDays, formatWallClock, MINUTES_PER_DAY } from '../calendar'
@@ -21,7 +21,7 @@ export const VALUE_LABELS: Record<AnomalyType, string> = {
   frequency_drop: 'Time Between Conversations',
 }
 
-/** Spec §9: (value − baseline) / baseline × 100, rounded; 0 when there is no baseline. */
+/** docs/product.md §9: (value − baseline) / baseline × 100, rounded; 0 when there is no baseline. */
 export function percentChange(value: number, baseline: number): number {
   return baseline > 0 ? Math.round(((value - baseline) / baseline) * 100) : 0
 }

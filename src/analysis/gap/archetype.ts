@@ -19,7 +19,7 @@ export interface ArchetypeMetrics {
 /** Many messages a day and near-instant replies. */
 export const COMPANIONS_MIN_MESSAGES_PER_DAY = 50
 export const COMPANIONS_MAX_MEDIAN_REPLY_MINUTES = 5
-/** One person opens more than 70% (or under 30%) of conversations (spec §9 starter/responder). */
+/** One person opens more than 70% (or under 30%) of conversations (docs/product.md §9 starter/responder). */
 export const LEAD_FOLLOW_ABOVE = 70
 export const LEAD_FOLLOW_BELOW = 30
 /** Typical replies slower than half an hour, or fewer than 60% of replies within an hour. */
@@ -27,7 +27,7 @@ export const THOUGHTFUL_MIN_MEDIAN_REPLY_MINUTES = 30
 export const THOUGHTFUL_MAX_WITHIN_HOUR_RATE = 60
 /** Long conversations: 25 or more messages each on average. */
 export const DEEP_DIVE_MIN_CONVERSATION_LENGTH = 25
-/** Up to 10 messages a day (spec §9 'Occasional communication'). */
+/** Up to 10 messages a day (docs/product.md §9 'Occasional communication'). */
 export const CHECK_IN_MAX_MESSAGES_PER_DAY = 10
 
 type ArchetypeText = Omit<Archetype, 'responsePatterns'>
@@ -142,7 +142,7 @@ export function buildArchetype(m: ArchetypeMetrics): Archetype {
   }
 }
 
-/** Spec §9: the default archetype, for analyses without metrics. */
+/** docs/product.md §9: the default archetype, for analyses without metrics. */
 export function defaultArchetype(): Archetype {
   const base = ARCHETYPES.balanced
   return {

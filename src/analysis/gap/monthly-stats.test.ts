@@ -8,7 +8,7 @@ import {
   isSignificantMonth,
 } from './monthly-stats'
 
-describe('emotional state of a month (spec §4, first matching rule)', () => {
+describe('emotional state of a month (docs/product.md §4, first matching rule)', () => {
   it.each([
     ['a gap over 5 days', 5.1, 20, 200, 'Distant'],
     ['exactly 5 days and slow replies', 5, 8.1, 200, 'Busy'],

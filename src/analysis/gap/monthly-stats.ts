@@ -1,4 +1,4 @@
-// Per-month statistics and emotional state (spec §3 monthly stat, §4 emotional
+// Per-month statistics and emotional state (docs/product.md §3 monthly stat, §4 emotional
 // state and significant month), computed from the real timestamps.
 
 import { MINUTES_PER_DAY, monthIndexToYearMonth, shortMonthName } from '../calendar'
@@ -8,22 +8,22 @@ import { sumDays } from '../monthly'
 import type { ChatScan } from '../scan'
 import type { Anomaly, EmotionalState, MonthlyStat } from '../types'
 
-/** Spec §4: a month whose longest gap is over 5 days is Distant (and can be significant). */
+/** docs/product.md §4: a month whose longest gap is over 5 days is Distant (and can be significant). */
 export const DISTANT_MAX_GAP_DAYS = 5
-/** Spec §4: an average response over 8 hours is Busy. */
+/** docs/product.md §4: an average response over 8 hours is Busy. */
 export const BUSY_RESPONSE_HOURS = 8
-/** Spec §4: more than 50 messages with responses under 3 hours is Close. */
+/** docs/product.md §4: more than 50 messages with responses under 3 hours is Close. */
 export const CLOSE_MIN_MESSAGES = 50
 export const CLOSE_RESPONSE_HOURS = 3
-/** Spec §4: fewer than 15 messages is Reconnecting. */
+/** docs/product.md §4: fewer than 15 messages is Reconnecting. */
 export const RECONNECTING_MAX_MESSAGES = 15
 /** Confidence = n / (n + this), in percent: 20 messages give 50, 180 give 90. */
 export const CONFIDENCE_HALF_MESSAGES = 20
 export const CONFIDENCE_MAX = 99
-/** Spec §9: initiation balance of a month without a conversation. */
+/** docs/product.md §9: initiation balance of a month without a conversation. */
 export const NEUTRAL_INITIATION_BALANCE = 50
 
-/** Spec §4 colours. */
+/** docs/product.md §4 colours. */
 export const EMOTIONAL_STATE_COLORS: Record<EmotionalState, string> = {
   Steady: 'green',
   Close: 'blue',
@@ -32,7 +32,7 @@ export const EMOTIONAL_STATE_COLORS: Record<EmotionalState, string> = {
   Reconnecting: 'purple',
 }
 
-/** Spec §4, first matching rule. */
+/** docs/product.md §4, first matching rule. */
 export function emotionalState(
   maxGapDays: number,
   avgResponseHours: number,
@@ -53,7 +53,7 @@ export function confidenceScore(messageCount: number): number {
   )
 }
 
-/** Spec §4: at least one anomaly and either Distant or a max gap over 5 days. */
+/** docs/product.md §4: at least one anomaly and either Distant or a max gap over 5 days. */
 export function isSignificantMonth(
   anomalyCount: number,
   state: EmotionalState,

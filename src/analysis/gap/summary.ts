@@ -1,4 +1,4 @@
-// Summary stats of the gap analysis (spec §3): event counts, the longest gap
+// Summary stats of the gap analysis (docs/product.md §3): event counts, the longest gap
 // and "your normal gap".
 
 import { MINUTES_PER_DAY } from '../calendar'
@@ -18,7 +18,7 @@ export function buildSummaryStats(
     warningEvents: anomalies.length - criticalEvents,
     totalAnomalies: anomalies.length,
     longestGapDays: round1(scan.longestGapMinutes / MINUTES_PER_DAY),
-    // Spec §9: the average gap is shown to one decimal.
+    // docs/product.md §9: the average gap is shown to one decimal.
     averageGapDays: round1(normalGapMinutes / MINUTES_PER_DAY),
   }
 }

@@ -1,5 +1,5 @@
-// The cleaner's front door: every supported export in, SPEC §5's content-free
-// text out. Only timestamps and User 1 / User 2 leave this function. The file's
+// The cleaner's front door: every supported export in, content-free
+// text (docs/product.md §5) out. Only timestamps and User 1 / User 2 leave this function. The file's
 // importer is found from its shape (detect-format.ts); checks that hold for
 // every platform are made here, once.
 

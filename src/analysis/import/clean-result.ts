@@ -26,7 +26,7 @@ export interface CleanOptions {
 }
 
 export interface CleanResult {
-  /** SPEC §5 lines, `dd/mm/yy, hh:mm - User N`, one per message. */
+  /** docs/product.md §5 lines, `dd/mm/yy, hh:mm - User N`, one per message. */
   text: string
   format: ExportFormat
   messageCount: number

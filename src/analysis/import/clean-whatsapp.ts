@@ -204,7 +204,7 @@ function resolveDate(header: WhatsAppHeader): typeof resolved | null {
   if (header.hasYear) {
     const year = yearFirst ? header.first : header.third
     twoDigitYear = year >= 100 ? year - 2000 : year
-    // SPEC §5 reads the year as 20yy: other centuries cannot be written.
+    // docs/product.md §5 reads the year as 20yy: other centuries cannot be written.
     if (twoDigitYear < 0 || twoDigitYear > 99) return null
   }
   const first = yearFirst ? header.third : header.first

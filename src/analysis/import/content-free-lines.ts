@@ -1,4 +1,4 @@
-// Recognises SPEC §5's content-free line, `dd/mm/yy, hh:mm - User N`, by char codes.
+// Recognises the content-free line of docs/product.md §5, `dd/mm/yy, hh:mm - User N`, by char codes.
 
 const SUFFIX = ' - User '
 const HEADER_LENGTH = 15 // `dd/mm/yy, hh:mm`
@@ -35,11 +35,11 @@ export function contentFreeSender(text: string, start: number, end: number): num
     if (!isDigitAt(text, p)) return 0
     label = label * 10 + text.charCodeAt(p) - 48
   }
-  // SPEC §5 has two people: a line for 'User 3' has the shape but counts for nobody.
+  // docs/product.md §5 has two people: a line for 'User 3' has the shape but counts for nobody.
   return label === 1 || label === 2 ? label : OTHER_LABEL
 }
 
-/** Messages and distinct senders of content-free text; lines that do not match are ignored (SPEC §5). */
+/** Messages and distinct senders of content-free text; lines that do not match are ignored (docs/product.md §5). */
 export function countContentFree(text: string): { messages: number; senders: number } {
   let messages = 0
   const seen = new Set<number>()

@@ -1,4 +1,4 @@
-// Writes SPEC §5's content-free lines, `dd/mm/yy, hh:mm - User N`. Every line
+// Writes the content-free lines of docs/product.md §5, `dd/mm/yy, hh:mm - User N`. Every line
 // has the same 25 ASCII characters, so the output is written as bytes into one
 // buffer and decoded once: no string per line for the collector to chase.
 

@@ -75,7 +75,7 @@ export function importProblemText(problem: ImportProblem): string {
     case 'only_one_writer':
       return 'Only one person wrote in this chat'
     case 'no_messages':
-      // SPEC §5: the text shown when no line is valid.
+      // docs/product.md §5: the text shown when no line is valid.
       return 'No valid chat messages found. Please check the file format.'
     case 'unknown_format':
       return "This file doesn't look like a WhatsApp chat export (.txt) or a Telegram Desktop export (result.json)."

@@ -1,6 +1,6 @@
 // One importer per platform, behind one small interface. Each recognises its
-// export from the file's own shape (never its name) and turns it into SPEC §5's
-// content-free lines. cleanExport asks them in turn (importers.ts).
+// export from the file's own shape (never its name) and turns it into the
+// content-free lines of docs/product.md §5. cleanExport asks them in turn (importers.ts).
 
 import type { CleanOptions, CleanResult, ExportFormat } from './clean-result'
 

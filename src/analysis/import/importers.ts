@@ -23,7 +23,7 @@ const contentFreeImporter: ChatImporter = {
     const { messages, senders } = countContentFree(shape.text)
     if (messages === 0) throw new NoMessagesError()
     // Lines are counted by their shape; when they seem to come from one person, the
-    // parser says whether any of them is a real date at all (SPEC §5's message first).
+    // parser says whether any of them is a real date at all (the message of docs/product.md §5 first).
     if (senders < 2) {
       try {
         parseChat(shape.text)

@@ -6,7 +6,7 @@ export class MessageColumns {
   /** Date fields as read; `first`/`second` become day/month once the order is known. */
   first: Uint8Array
   second: Uint8Array
-  /** Two-digit year: the content-free format reads yy as 20yy (SPEC §5). */
+  /** Two-digit year: the content-free format reads yy as 20yy (docs/product.md §5). */
   year: Uint8Array
   hour: Uint8Array
   minute: Uint8Array

@@ -1,4 +1,4 @@
-// WhatsApp (with or without [brackets]) or SPEC §5's content-free text, told
+// WhatsApp (with or without [brackets]) or the content-free text of docs/product.md §5, told
 // apart from the first lines of a text file.
 
 import { contentFreeSender } from './content-free-lines'
@@ -8,7 +8,7 @@ import { WhatsAppHeader } from './whatsapp-header'
 /** Lines looked at before giving up; a notice or a long first message may come first. */
 const LINES_TO_SAMPLE = 200
 
-/** WhatsApp (with or without [brackets]) or SPEC §5's content-free text, from the first lines. */
+/** WhatsApp (with or without [brackets]) or the content-free text of docs/product.md §5, from the first lines. */
 export function textLayout(
   shape: ExportShape,
 ): 'whatsapp-android' | 'whatsapp-ios' | 'content-free' | null {

@@ -1,6 +1,6 @@
 // Collects (wall-clock minute, sender) pairs for the importers whose files are
 // not in time order (Messenger writes newest first) or carry exact times
-// (JSON, CSV), and writes them as SPEC §5's content-free lines, oldest first.
+// (JSON, CSV), and writes them as the content-free lines of docs/product.md §5, oldest first.
 // Senders are numbered in order of their first message in time.
 
 import {
@@ -15,7 +15,7 @@ import type { ExportShape } from './importer'
 import { wallClockOf } from './instant-clock'
 import { SenderRegistry } from './sender-registry'
 
-/** SPEC §5 reads the year as 20yy: minutes of 2000-01-01 to the end of 2099. */
+/** docs/product.md §5 reads the year as 20yy: minutes of 2000-01-01 to the end of 2099. */
 const LAST_WRITABLE_MINUTE = 36525 * 1440 - 1
 
 export class TimedMessages {

@@ -1,4 +1,4 @@
-// The rhythm of a chat beyond the spec's figures (docs/analysis.md §12): reply
+// The rhythm of a chat beyond the figures of docs/product.md §9 (docs/analysis.md §12): reply
 // times without pauses, chapters, balance over time, a calendar with streaks and
 // the export's coverage. Numbers and codes only; the reader's language writes them.
 

@@ -1,4 +1,4 @@
-// Writes parsed columns back as the content-free format of spec §5.
+// Writes parsed columns back as the content-free format of docs/product.md §5.
 
 import { civilFromDays, MINUTES_PER_DAY } from '../calendar'
 import type { ParsedChat } from '../parse'

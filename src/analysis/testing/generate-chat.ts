@@ -2,7 +2,7 @@
 // and end-to-end journeys. Two people with daily rhythms (quiet at night),
 // weekends, day-to-day moods and slow drifts, bursty conversations and quick
 // replies; optional planted events at known dates. Output: the content-free
-// format of spec §5, or the parsed columns directly.
+// format of docs/product.md §5, or the parsed columns directly.
 
 import { MINUTES_PER_DAY, parseWallClock } from '../calendar'
 import { type ParsedChat, sortChatStably } from '../parse'
@@ -206,7 +206,7 @@ export function generateChatColumns(options: GenerateChatOptions = {}): ParsedCh
   return chat
 }
 
-/** The generated chat as content-free text (spec §5), one message per line. */
+/** The generated chat as content-free text (docs/product.md §5), one message per line. */
 export function generateChat(options: GenerateChatOptions = {}): string {
   return formatChat(generateChatColumns(options))
 }

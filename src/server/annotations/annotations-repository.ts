@@ -24,7 +24,7 @@ function toAnnotation(row: Row): Annotation {
 const owned = (userId: string, connectionId: string, id: string) =>
   and(eq(notes.id, id), eq(notes.userId, userId), eq(notes.connectionId, connectionId))
 
-/** Newest created_at first (spec §7). */
+/** Newest created_at first (docs/product.md §7). */
 export async function listAnnotations(
   db: Db,
   userId: string,

@@ -29,7 +29,7 @@ export async function getSessionUser(c: Context, deps: AppDeps): Promise<Session
   return { id, email, name }
 }
 
-/** The signed-in user, or a 401 'Not authenticated' (spec §6). */
+/** The signed-in user, or a 401 'Not authenticated' (docs/product.md §6). */
 export async function requireUser(c: Context, deps: AppDeps): Promise<SessionUser> {
   const user = await getSessionUser(c, deps)
   if (!user) throw unauthorized('Not authenticated')

@@ -19,7 +19,7 @@ export const subscriptionModelSchema = {
 } as const
 
 /**
- * Creates the subscription row in the sign-up transaction (spec §4: free starts active, base
+ * Creates the subscription row in the sign-up transaction (docs/product.md §4: free starts active, base
  * and premium start pending). The credential account is written right after the user, inside
  * the same transaction, so its "before" hook is the first point where the user row exists.
  */

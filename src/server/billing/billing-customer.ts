@@ -23,7 +23,7 @@ export async function ensureCustomerId(
 ): Promise<string> {
   const row = await getSubscriptionRow(db, user.id)
   if (row?.stripeCustomerId) return row.stripeCustomerId
-  // Spec §4: a missing subscription row is created with the default tier, free.
+  // docs/product.md §4: a missing subscription row is created with the default tier, free.
   if (!row) await db.insert(userSubscriptions).values({ userId: user.id }).onConflictDoNothing()
   const customerId = await provider.createCustomer({ userId: user.id, email: user.email })
   const [updated] = await db

@@ -3,7 +3,7 @@ import { type BillingHistoryItem, BillingHistoryStatusSchema } from '../../contr
 import type { Db } from '../db/client'
 import { billingInvoices } from '../db/schema'
 
-/** The user's own invoices, newest first (spec §7 billing history), at most 100. */
+/** The user's own invoices, newest first (docs/product.md §7 billing history), at most 100. */
 export async function listBillingHistory(db: Db, userId: string): Promise<BillingHistoryItem[]> {
   const rows = await db
     .select()

@@ -11,7 +11,7 @@ export interface BillingTestHooks {
   stripeApiUrl?: string
 }
 
-/** Stripe when STRIPE_SECRET_KEY is set, otherwise the local test-mode provider (DESIGN.md). */
+/** Stripe when STRIPE_SECRET_KEY is set, otherwise the local test-mode provider (docs/decisions/007-local-payment-provider.md). */
 export function createBillingProvider(
   config: Config,
   db: Db,

@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from '../../contract/billing'
 
 /**
- * Stripe's subscription statuses in Cadence's four (spec §3). Why past_due and unpaid land where
+ * Stripe's subscription statuses in Cadence's four (docs/product.md §3). Why past_due and unpaid land where
  * they do is written down in docs/billing.md.
  */
 const STRIPE_STATUS: Record<string, SubscriptionStatus> = {

@@ -8,7 +8,7 @@ import { applyBillingEvent } from './apply-billing-event'
 import type { SubscriptionSnapshot } from './billing-provider'
 import { readTestSubscription } from './test-provider'
 
-/** Spec §9 prices in minor units. */
+/** docs/product.md §9 prices in minor units. */
 export const TEST_PRICES: Record<PaidTier, number> = { base: 499, premium: 999 }
 
 function oneMonthFrom(date: Date): Date {

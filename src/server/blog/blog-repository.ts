@@ -47,7 +47,7 @@ function toSummary(row: SummaryRow): BlogPostSummary {
   }
 }
 
-/** Published originals with their category, newest first (spec §7); only published posts are ever read. */
+/** Published originals with their category, newest first (docs/product.md §7); only published posts are ever read. */
 function selectPublished(db: Db, where?: SQL) {
   return db
     .select(summaryColumns)

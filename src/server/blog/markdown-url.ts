@@ -1,8 +1,8 @@
-/** The schemes an address in an article may have (spec §5). */
+/** The schemes an address in an article may have (docs/product.md §5). */
 const SAFE_SCHEME = /^(?:https?|ircs?|mailto|xmpp)$/i
 
 /**
- * Spec §5: links and images keep only http, https, irc, ircs, mailto, xmpp or relative
+ * docs/product.md §5: links and images keep only http, https, irc, ircs, mailto, xmpp or relative
  * addresses; anything else (javascript:, data:, vbscript:, file:) becomes an empty string.
  * A colon after the first `/`, `?` or `#` belongs to a relative address, not to a scheme.
  */

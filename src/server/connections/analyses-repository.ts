@@ -21,7 +21,7 @@ export async function insertAnalysis(
   return toStoredAnalysis(row)
 }
 
-/** Newest first (spec §3: the first is the one shown). */
+/** Newest first (docs/product.md §3: the first is the one shown). */
 export async function listAnalyses(
   db: Db,
   userId: string,
@@ -37,7 +37,7 @@ export async function listAnalyses(
   return rows.map(toStoredAnalysis)
 }
 
-/** The analysis a page shows: the connection's newest (spec §3), or null without one. */
+/** The analysis a page shows: the connection's newest (docs/product.md §3), or null without one. */
 export async function getNewestAnalysis(
   db: Db,
   userId: string,

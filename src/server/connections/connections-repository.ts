@@ -47,7 +47,7 @@ const connectionList = preparedOnce((db, name) => {
     .prepare(name)
 }, 'cadence_connection_list')
 
-/** Newest first, each with its newest analysis (spec §3: the first is used). */
+/** Newest first, each with its newest analysis (docs/product.md §3: the first is used). */
 export async function listConnections(db: Db, userId: string): Promise<ConnectionListItem[]> {
   const rows = await connectionList(db).execute({ userId })
   return rows.map((row) => ({

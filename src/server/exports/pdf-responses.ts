@@ -4,7 +4,7 @@ import { box, outlinedBox, text } from './pdf-draw'
 import { type Cursor, ensureSpace, sectionTitle } from './pdf-page'
 import { COLORS, CONTENT_WIDTH, PAGE } from './pdf-theme'
 
-// How fast replies come: the spec §9 buckets as bars, then each side's average and median.
+// How fast replies come: the docs/product.md §9 buckets as bars, then each side's average and median.
 
 const X = PAGE.margin
 const ROW = 20

@@ -23,7 +23,7 @@ const RELATIONSHIPS: Record<RelationshipType, MessageId> = {
   Other: 'pdf.relationship.other',
 }
 
-/** Spec §9 patterns, as the engine writes them in English, → their messages. */
+/** docs/product.md §9 patterns, as the engine writes them in English, → their messages. */
 const PATTERN_MESSAGES: Record<string, MessageId> = {
   [PATTERNS.highFrequency]: 'pdf.pattern.highFrequency',
   [PATTERNS.veryActive]: 'pdf.pattern.veryActive',

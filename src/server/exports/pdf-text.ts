@@ -35,7 +35,7 @@ export interface PdfText {
   month(key: string): string
   /** 'Mar' from 'YYYY-MM'. */
   shortMonth(key: string): string
-  /** Spec §9 durations: '12.5 minutes', '2.2 hours', '1.3 days'. */
+  /** docs/product.md §9 durations: '12.5 minutes', '2.2 hours', '1.3 days'. */
   duration(minutes: number): string
   /** An anomaly comparison's amount, one decimal: '3 days', '1 hour', '12.5%'. */
   amount(value: number, unit: Unit): string

@@ -28,7 +28,7 @@ export const COLORS = {
   white: '#ffffff',
 } as const
 
-/** Spec §9 score bands: green from 85, blue from 70, amber below. */
+/** docs/product.md §9 score bands: green from 85, blue from 70, amber below. */
 export function scoreColors(score: number): { strong: string; soft: string } {
   if (score >= 85) return { strong: COLORS.success, soft: COLORS.successSoft }
   if (score >= 70) return { strong: COLORS.blue, soft: COLORS.infoSoft }

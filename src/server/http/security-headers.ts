@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 
-// Only Cadence's own origin: no third-party scripts, styles, fonts or connections (DESIGN.md §4).
+// Only Cadence's own origin: no third-party scripts, styles, fonts or connections (docs/product.md §7, docs/security.md).
 // Inline style attributes are allowed because UI primitives position popovers with them;
 // scripts stay strictly same-origin.
 export const CONTENT_SECURITY_POLICY = [

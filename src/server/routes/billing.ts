@@ -17,7 +17,7 @@ import { billingWebhookRoutes } from './billing-webhook'
 
 export const CHECKOUT_RATE_RULE = { name: 'billing-checkout', max: 20, windowMs: 10 * 60_000 }
 
-/** Spec §7 function calls: every one answers for the signed-in user only. */
+/** docs/product.md §7 function calls: every one answers for the signed-in user only. */
 export function billingRoutes(deps: AppDeps) {
   const { db } = deps.database
   const { billing } = deps

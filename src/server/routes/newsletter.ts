@@ -16,7 +16,7 @@ export function newsletterRoutes(deps: AppDeps) {
     const ok: NewsletterResponse = { ok: true }
     // A filled honeypot is a bot: it sees a success and nothing is stored.
     if (body.website?.trim()) return c.json(ok, 201)
-    // Spec §5: a duplicate is ignored silently and counts as a success.
+    // docs/product.md §5: a duplicate is ignored silently and counts as a success.
     await subscribeToNewsletter(db, body.email)
     return c.json(ok, 201)
   })

@@ -11,7 +11,7 @@ import {
 } from '../connections/view-preferences-repository'
 import { readBody } from '../http/read-body'
 
-/** Spec §3: get, upsert (create or update), delete by connection, list all of the user's. */
+/** docs/product.md §3: get, upsert (create or update), delete by connection, list all of the user's. */
 export function viewPreferencesRoutes(deps: AppDeps) {
   const { db } = deps.database
   return new Hono()

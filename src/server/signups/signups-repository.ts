@@ -8,7 +8,7 @@ export async function addToWaitlist(db: Db, email: string): Promise<void> {
   await db.insert(waitlist).values({ email })
 }
 
-/** Spec §5: an address already subscribed is ignored silently. */
+/** docs/product.md §5: an address already subscribed is ignored silently. */
 export async function subscribeToNewsletter(db: Db, email: string): Promise<void> {
   await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing()
 }

@@ -37,7 +37,7 @@ function LocalePrefix() {
   return localeOfPrefix(locale) ? <Outlet /> : <Page.NotFoundPage />
 }
 
-/** SPEC §2 route table, also read by the server renderer (matchRoutes) to choose what it renders. */
+/** docs/product.md §2 route table, also read by the server renderer (matchRoutes) to choose what it renders. */
 export const appRouteTree = (
   <Route element={<AppLayout />}>
     <Route index element={<Navigate to="/welcome" replace />} />
@@ -61,7 +61,7 @@ export const appRouteTree = (
       <Route path="dashboard/compare" element={<Page.ComparePage />} />
       <Route path="account-settings" element={<Page.AccountSettingsPage />} />
       <Route path="connections">
-        {/* Spec §2: gap analysis without a connection id goes back to the dashboard. */}
+        {/* docs/product.md §2: gap analysis without a connection id goes back to the dashboard. */}
         <Route index element={<Navigate to="/dashboard" replace />} />
         <Route path="gap-analysis" element={<Navigate to="/dashboard" replace />} />
         <Route path="add" element={<Page.AddConnectionPage />} />

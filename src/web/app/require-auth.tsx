@@ -6,7 +6,7 @@ import { useT } from '../lib/i18n/use-t'
 import type { FromState } from '../lib/return-to'
 import { sessionEndedHere, useSession } from '../lib/use-session'
 
-/** Guards the signed-in area (spec §2: protected routes need both a user and a session). */
+/** Guards the signed-in area (docs/product.md §2: protected routes need both a user and a session). */
 export function RequireAuth() {
   const { user, session, isPending, signedOut } = useSession()
   const location = useLocation()
@@ -14,7 +14,7 @@ export function RequireAuth() {
   const { online } = usePwa()
 
   if (isPending) return <Spinner label={t('common.loading')} className="py-32" />
-  // Signing out here goes to the landing page (spec §2), even if this renders before that navigation.
+  // Signing out here goes to the landing page (docs/product.md §2), even if this renders before that navigation.
   if (signedOut && !user) return <Navigate to="/welcome" replace />
   if (!user || !session) {
     // With no network the session cannot be read: say so rather than ask to sign in.

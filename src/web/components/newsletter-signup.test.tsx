@@ -8,7 +8,7 @@ import { NEWSLETTER_TOAST_MESSAGES, NewsletterSignup } from './newsletter-signup
 afterEach(cleanup)
 
 describe('the newsletter block', () => {
-  it('shows spec §8’s toasts word for word in English', () => {
+  it('shows the toasts of docs/product.md §8 word for word in English', () => {
     // The test set-up loads the English catalogs (src/web/testing/english-messages.ts).
     for (const [text, id] of Object.entries(NEWSLETTER_TOAST_MESSAGES))
       expect(browserI18n._(id)).toBe(text)

@@ -18,7 +18,7 @@ import { useHydrated } from '../lib/use-hydrated'
 import { Button } from './ui/button'
 import { Input } from './ui/input'
 
-/** Spec §8's toasts (the contract's English) → their messages in the common catalog. */
+/** The toasts of docs/product.md §8 (the contract's English) → their messages in the common catalog. */
 export const NEWSLETTER_TOAST_MESSAGES = {
   [NEWSLETTER_SUCCESS_TITLE]: 'common.newsletter.success.title',
   [NEWSLETTER_SUCCESS_DESCRIPTION]: 'common.newsletter.success.description',
@@ -29,7 +29,7 @@ export const NEWSLETTER_TOAST_MESSAGES = {
 const subscribe = (body: NewsletterRequest) =>
   apiFetch('/api/newsletter', { method: 'POST', body, schema: NewsletterResponseSchema })
 
-/** Spec §2: the 'Stay Connected' newsletter block with the §8 toasts. */
+/** docs/product.md §2: the 'Stay Connected' newsletter block with the §8 toasts. */
 export function NewsletterSignup({ className }: { className?: string }) {
   const { t } = useT()
   // The fields are read from the form itself, not from React state: what a reader typed
@@ -57,7 +57,7 @@ export function NewsletterSignup({ className }: { className?: string }) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const email = String(data.get('email') ?? '')
-    // Spec §5: an empty e-mail submits nothing.
+    // docs/product.md §5: an empty e-mail submits nothing.
     if (!email.trim()) return
     // Hidden honeypot: people never see or fill it, form-filling bots do.
     const website = String(data.get('website') ?? '')

@@ -15,9 +15,9 @@ export const SUPPORTED_APPS =
 export type ChatFileIssue = 'wrong-type' | 'too-large'
 
 /**
- * Whether a chosen file can be analysed: spec §5 refuses a file of another type (the spec takes
- * only .txt; DESIGN widens it to the raw exports, cleaned on this device first), and the
- * contract's size limit.
+ * Whether a chosen file can be analysed: docs/product.md §5 refuses a file of another type (the
+ * raw exports of the supported apps are taken and cleaned on this device first,
+ * docs/decisions/005-own-importers.md), and the contract's size limit.
  */
 export function chatFileIssue(file: { name: string; size: number }): ChatFileIssue | null {
   if (!isChatFileName(file.name)) return 'wrong-type'
@@ -25,7 +25,7 @@ export function chatFileIssue(file: { name: string; size: number }): ChatFileIss
   return null
 }
 
-/** Spec §2: the selected file's size in MB to two decimals ('1.43 MB'), in the reader's language. */
+/** docs/product.md §2: the selected file's size in MB to two decimals ('1.43 MB'), in the reader's language. */
 export function formatMegabytes(bytes: number, locale = 'en'): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',

@@ -84,7 +84,7 @@ export function formatWallClockRange(
   return `${formatWallClockDate(start, locale)} – ${formatWallClockDate(end, locale)}`
 }
 
-/** Spec §2's 'MMM dd, yyyy' on the gap analysis: 'Apr 03, 2024'. */
+/** The 'MMM dd, yyyy' of docs/product.md §2 on the gap analysis: 'Apr 03, 2024'. */
 export function formatWallClockPaddedDate(
   value: string,
   locale: DateLocale = DEFAULT_DATE_LOCALE,
@@ -124,7 +124,7 @@ export function formatWallClockMonth(
   return `${shortMonthName(parts.month)} ${parts.year}`
 }
 
-/** Spec §2 card date range: short month and year, once when both ends share it. */
+/** docs/product.md §2 card date range: short month and year, once when both ends share it. */
 export function formatMonthRange(
   start: string,
   end: string,

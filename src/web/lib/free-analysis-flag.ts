@@ -1,4 +1,4 @@
-// Spec §9: one free anonymous analysis per person. The only trace it leaves is
+// docs/product.md §9: one free anonymous analysis per person. The only trace it leaves is
 // this flag in the browser's own storage: no result, no file, no date.
 export const FREE_ANALYSIS_USED_KEY = 'cadence.free-analysis-used'
 

@@ -1,5 +1,5 @@
 /**
- * Router state the protected-route wrapper hands to /login (spec §2: the
+ * Router state the protected-route wrapper hands to /login (docs/product.md §2: the
  * redirect carries the original location), so sign-in can go back there.
  */
 export type FromState = { from: { pathname: string; search: string; hash: string } }

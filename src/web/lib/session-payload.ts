@@ -22,7 +22,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Reads the answer of better-auth's GET /api/auth/get-session. Anything that is
  * not a complete user plus session (null, an error body, a half-broken object)
- * means signed out: spec §6, signed-in pages need both.
+ * means signed out: docs/product.md §6, signed-in pages need both.
  */
 export function parseSessionPayload(payload: unknown): SignedIn | null {
   if (!isRecord(payload)) return null

@@ -14,7 +14,7 @@ import type { Locale } from '../../../i18n/locales'
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
-/** E-mails are stored lower-cased, so the unique constraint is the duplicate check (spec §5). */
+/** E-mails are stored lower-cased, so the unique constraint is the duplicate check (docs/product.md §5). */
 export const waitlist = pgTable('waitlist', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),

@@ -20,7 +20,7 @@ export const signedInNav: NavItem[] = [
   {
     to: '/dashboard',
     label: 'common.nav.dashboard',
-    // Spec §2: every path starting /connections highlights Dashboard.
+    // docs/product.md §2: every path starting /connections highlights Dashboard.
     isActive: (p) => p === '/dashboard' || p.startsWith('/connections'),
   },
   {

@@ -16,7 +16,7 @@ const UserMenu = lazy(() => import('./user-menu'))
 // become interactive, so its code loads then rather than with the landing page.
 const MobileNav = lazy(() => import('./mobile-nav'))
 
-/** Spec §2 shared navigation: different links signed in and signed out. */
+/** docs/product.md §2 shared navigation: different links signed in and signed out. */
 export function SiteHeader() {
   const { user, session, isPending } = useSession()
   const signedIn = user !== null && session !== null

@@ -43,7 +43,7 @@ export function formatDurationText(text: string, locale: string, t: Translate): 
   return formatMinutes(minutes, locale)
 }
 
-/** Spec §9 patterns (English, as the engine writes them) → their messages. */
+/** docs/product.md §9 patterns (English, as the engine writes them) → their messages. */
 const PATTERN_MESSAGES: Record<string, MessageId> = {
   [PATTERNS.highFrequency]: 'analysis.pattern.highFrequency',
   [PATTERNS.veryActive]: 'analysis.pattern.veryActive',

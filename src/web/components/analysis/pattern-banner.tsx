@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n/use-t'
 import { patternText } from './analysis-format'
 
 export type PatternBannerProps = {
-  /** Spec §9 communication pattern, e.g. 'Regular messaging'. */
+  /** docs/product.md §9 communication pattern, e.g. 'Regular messaging'. */
   pattern: string
   /** The pattern insight sentence. */
   insight: string

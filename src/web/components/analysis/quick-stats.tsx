@@ -10,7 +10,7 @@ export type QuickStatsProps = {
   className?: string
 }
 
-/** Spec §2: Quickest Response, Longest Gap, Most Active Month, Messages/Day. */
+/** docs/product.md §2: Quickest Response, Longest Gap, Most Active Month, Messages/Day. */
 export function QuickStats({ stats, className }: QuickStatsProps) {
   const { t, locale } = useT()
   const items = [

@@ -53,9 +53,9 @@ function reopeningText(reopenings: RhythmReplyTimes['reopenings'], t: Translate,
 }
 
 /**
- * Reply times within a conversation (rhythm §12), beside the spec's average: the typical reply
- * and the time most replies come within, per side, and who re-opens after a pause. Nothing for
- * an analysis saved before the rhythm existed.
+ * Reply times within a conversation (docs/analysis.md §12), beside the average of
+ * docs/product.md §9: the typical reply and the time most replies come within, per side, and
+ * who re-opens after a pause. Nothing for an analysis saved before the rhythm existed.
  */
 export function ReplyTimesCard({ result }: { result: AnalysisResult }) {
   const { t, locale } = useT()

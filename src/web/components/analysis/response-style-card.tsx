@@ -11,7 +11,7 @@ export type ResponseStyleCardProps = {
   /** e.g. '12.5 minutes', already in the reader's language */
   averageResponse: string
   totalResponses: number
-  /** Spec §9 buckets, percentages of all responses. */
+  /** docs/product.md §9 buckets, percentages of all responses. */
   distribution: ResponseDistribution
   /** The response insight sentence. */
   insight: string

@@ -25,12 +25,12 @@ const RADIUS = 42
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS
 
 export type RhythmScoreProps = {
-  /** 0–100, spec §9 rhythm score. */
+  /** 0–100, docs/product.md §9 rhythm score. */
   score: number
   className?: string
 }
 
-/** The rhythm score as a ring, coloured by the spec §9 bands (green ≥ 85, blue ≥ 70, amber below). */
+/** The rhythm score as a ring, coloured by the docs/product.md §9 bands (green ≥ 85, blue ≥ 70, amber below). */
 export function RhythmScore({ score, className }: RhythmScoreProps) {
   const band = BAND_STYLES[scoreBand(score)]
   const clamped = Math.min(100, Math.max(0, score))

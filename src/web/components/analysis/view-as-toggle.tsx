@@ -12,7 +12,7 @@ export type ViewAsToggleProps = {
 
 const DEFAULT_LABELS: Record<ViewAs, string> = { user1: 'User 1', user2: 'User 2' }
 
-/** Spec §4: see the analysis from User 1's or User 2's side (default User 1). */
+/** docs/product.md §4: see the analysis from User 1's or User 2's side (default User 1). */
 export function ViewAsToggle({
   value,
   onChange,

@@ -14,7 +14,7 @@ import {
 } from './format-billing'
 import { useBillingActions } from './use-billing-actions'
 
-/** Spec §2 Billing: the current plan with its price, status, period, days left and actions. */
+/** docs/product.md §2 Billing: the current plan with its price, status, period, days left and actions. */
 export function CurrentPlanCard({ subscription }: { subscription: Subscription | null }) {
   const tier = subscription?.tier ?? 'free'
   const status = subscription?.status ?? 'active'

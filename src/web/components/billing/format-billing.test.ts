@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatLocalDate } from '../../lib/format-date'
 import { billingPeriod, daysRemaining, formatAmount, statusLabel } from './format-billing'
 
-describe('billing formats (spec §9)', () => {
+describe('billing formats (docs/product.md §9)', () => {
   it('shows minor units as en-US currency', () => {
     expect(formatAmount(499, 'usd')).toBe('$4.99')
     expect(formatAmount(999, 'USD')).toBe('$9.99')

@@ -5,12 +5,12 @@ import type { Translate } from '../../lib/i18n/use-t'
 
 const DAY_MS = 86_400_000
 
-/** Intl's name for the reader's language: English is spec §9's en-US. */
+/** Intl's name for the reader's language: English is en-US, as in docs/product.md §9. */
 export function intlLocale(locale: string): string {
   return locale === 'en' ? 'en-US' : locale
 }
 
-/** Spec §9: amounts are minor units divided by 100, shown as en-US currency (in English). */
+/** docs/product.md §9: amounts are minor units divided by 100, shown as en-US currency (in English). */
 export function formatAmount(minorUnits: number, currency: string, locale = 'en-US'): string {
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
@@ -19,7 +19,7 @@ export function formatAmount(minorUnits: number, currency: string, locale = 'en-
 }
 
 /**
- * Spec §9: the billing period runs from one month before the end date to the end date; a day
+ * docs/product.md §9: the billing period runs from one month before the end date to the end date; a day
  * the month before lacks becomes its last day (31 March → 29 February in a leap year).
  */
 export function billingPeriod(endDate: string): { start: Date; end: Date } {
@@ -27,7 +27,7 @@ export function billingPeriod(endDate: string): { start: Date; end: Date } {
   return { start: subMonths(end, 1), end }
 }
 
-/** Spec §9: days remaining is the ceiling of the days to the end date, never below 0. */
+/** docs/product.md §9: days remaining is the ceiling of the days to the end date, never below 0. */
 export function daysRemaining(endDate: string, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((new Date(endDate).getTime() - now.getTime()) / DAY_MS))
 }
@@ -55,7 +55,7 @@ const STATUS_MESSAGES: Record<string, MessageId> = {
   trial: 'account.billing.status.trial',
 }
 
-/** Spec §4 status labels; an unknown value is shown as it is. */
+/** docs/product.md §4 status labels; an unknown value is shown as it is. */
 export function statusLabel(status: Subscription['status'] | string): string {
   return STATUS_LABELS[status] ?? status
 }

@@ -36,7 +36,7 @@ const subscription = (
   hasCustomer: false,
 })
 
-describe('PaymentGate (spec §4 add-connection gate)', () => {
+describe('PaymentGate (docs/product.md §4 add-connection gate)', () => {
   it.each([
     ['base', 'pending'],
     ['premium', 'pending'],

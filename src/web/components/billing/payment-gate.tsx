@@ -5,14 +5,14 @@ import { useSubscription } from './api/get-subscription'
 import { PaymentRequired } from './payment-required'
 
 /**
- * Spec §4 add-connection gate: a base or premium subscription still pending payment sees the
+ * docs/product.md §4 add-connection gate: a base or premium subscription still pending payment sees the
  * Payment Required screen; everyone else (no row, active, free, anything else) gets the children.
  */
 export function PaymentGate({ children }: { children: ReactNode }) {
   const { t } = useT()
   const { data: subscription, isPending, isError } = useSubscription()
   if (isPending) return <Spinner label={t('common.loading')} />
-  // Spec §8: a subscription fetch error reads as no subscription.
+  // docs/product.md §8: a subscription fetch error reads as no subscription.
   if (isError || !subscription) return children
   const { tier, status } = subscription
   if (status === 'pending' && (tier === 'base' || tier === 'premium')) {

@@ -8,7 +8,7 @@ import { Button } from '../ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card'
 import { useCompletePayment } from './use-complete-payment'
 
-/** Spec §2 Payment Required screen, shown in place of the add-connection form (area `plans`). */
+/** docs/product.md §2 Payment Required screen, shown in place of the add-connection form (area `plans`). */
 export function PaymentRequired({ tier }: { tier: PaidTier }) {
   const { t } = useT()
   const { processing, completePayment } = useCompletePayment(tier)

@@ -9,7 +9,7 @@ import { customerPortalUrl } from './api/open-customer-portal'
 import { syncSubscription } from './api/sync-subscription'
 import { openPendingTab } from './open-in-new-tab'
 
-/** 'Manage Subscription' and 'Sync from Stripe' with every toast of spec §8. */
+/** 'Manage Subscription' and 'Sync from Stripe' with every toast of docs/product.md §8. */
 export function useBillingActions() {
   const { t } = useT()
   const queryClient = useQueryClient()

@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast'
 import { createCheckoutSession } from './api/create-checkout-session'
 import { openPendingTab } from './open-in-new-tab'
 
-/** Spec §4 payment flow: 'Complete Payment' opens checkout in a new tab with a toast (area `plans`). */
+/** docs/product.md §4 payment flow: 'Complete Payment' opens checkout in a new tab with a toast (area `plans`). */
 export function useCompletePayment(tier: PaidTier) {
   const { t } = useT()
   const [processing, setProcessing] = useState(false)

@@ -16,7 +16,7 @@ import {
   signedUpInThisTab,
 } from './payment-redirect-claim'
 
-/** Spec §9: the payment redirect waits 1000 ms after sign-in. */
+/** docs/product.md §9: the payment redirect waits 1000 ms after sign-in. */
 export const PAYMENT_REDIRECT_DELAY_MS = 1000
 // The page left open after sign-up learns of the sign-in made by the mailed link in another tab.
 const SESSION_POLL_MS = 3000
@@ -33,7 +33,7 @@ export interface PayAfterConfirmation {
 type RedirectState = Pick<PayAfterConfirmation, 'redirecting' | 'error' | 'elsewhere'>
 
 /**
- * Spec §4 sign-up with payment: once the e-mail is confirmed and the user is signed in, request a
+ * docs/product.md §4 sign-up with payment: once the e-mail is confirmed and the user is signed in, request a
  * checkout session and go to it, once only. A failure clears the redirect state and says why.
  */
 export function usePayAfterConfirmation(tier: PaidTier): PayAfterConfirmation {

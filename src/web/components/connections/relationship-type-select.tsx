@@ -23,7 +23,7 @@ type RelationshipTypeSelectProps = {
   disabled?: boolean
 }
 
-/** Spec §3: optional, one of six relationship types. */
+/** docs/product.md §3: optional, one of six relationship types. */
 export function RelationshipTypeSelect({
   id,
   value,

@@ -1,4 +1,4 @@
-// Four export steps per app, one tab each (SPEC §2 step 1), from EXPORT_APPS. Its words come
+// Four export steps per app, one tab each (docs/product.md §2 step 1), from EXPORT_APPS. Its words come
 // from the connections catalog: a page (or lazy section) showing it loads that area.
 
 import { ChevronDown } from 'lucide-react'

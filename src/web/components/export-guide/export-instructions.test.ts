@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { EXPORT_APPS } from './export-instructions'
 
 describe('EXPORT_APPS', () => {
-  it('covers every app whose export is read, with four steps each (SPEC §2)', () => {
+  it('covers every app whose export is read, with four steps each (docs/product.md §2)', () => {
     expect(EXPORT_APPS.map((app) => app.name)).toEqual([
       'WhatsApp',
       'Telegram',

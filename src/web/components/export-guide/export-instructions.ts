@@ -1,5 +1,5 @@
 // How to export a two-person chat from each app Cadence reads: four short steps
-// per app (SPEC §2 step 1). Shown by the try-it flow, the cleaner page and the
+// per app (docs/product.md §2 step 1). Shown by the try-it flow, the cleaner page and the
 // upload, and written into the offline cleaner. The offline cleaner writes the English
 // below; the pages read the same words from the connections catalog, in the reader's language
 // (export-instructions.test.ts keeps the two alike).

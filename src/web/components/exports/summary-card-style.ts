@@ -18,7 +18,7 @@ export const CARD_COLORS = {
   mutedForeground: '#606272',
 } as const
 
-/** Spec §9 score bands: green from 85, blue from 70, amber below. */
+/** docs/product.md §9 score bands: green from 85, blue from 70, amber below. */
 export function scoreColor(score: number): string {
   if (score >= 85) return '#1c985a'
   if (score >= 70) return '#1f7dcf'

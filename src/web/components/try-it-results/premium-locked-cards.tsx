@@ -27,7 +27,7 @@ const LOCKED: { title: MessageId; text: MessageId; icon: typeof Moon }[] = [
   },
 ]
 
-/** Spec §2: two blurred Premium cards with a 'View Plans' button that scrolls to pricing. */
+/** docs/product.md §2: two blurred Premium cards with a 'View Plans' button that scrolls to pricing. */
 export function PremiumLockedCards() {
   const { t } = useT()
   return (

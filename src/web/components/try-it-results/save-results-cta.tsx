@@ -4,7 +4,7 @@ import { Button } from '#src/web/components/ui/button'
 import { LocaleLink } from '#src/web/lib/i18n/locale-link'
 import { useT } from '#src/web/lib/i18n/use-t'
 
-/** Spec §2: the save-results call to action. */
+/** docs/product.md §2: the save-results call to action. */
 export function SaveResultsCta() {
   const { t } = useT()
   return (

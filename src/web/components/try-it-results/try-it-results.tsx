@@ -15,7 +15,7 @@ import { useT } from '#src/web/lib/i18n/use-t'
 import { PremiumLockedCards } from './premium-locked-cards'
 import { SaveResultsCta } from './save-results-cta'
 
-/** Spec §2 step 4: 'Your Free Relationship Analysis'. */
+/** docs/product.md §2 step 4: 'Your Free Relationship Analysis'. */
 export function TryItResults({ result: original }: { result: AnalysisResult }) {
   const { t, locale } = useT()
   const [side, setSide] = useState<ViewAs>('user1')

@@ -6,7 +6,7 @@ import { BillingTab } from './components/billing-tab'
 import { PreferencesTab } from './components/preferences-tab'
 import { ProfileTab } from './components/profile-tab'
 
-/** Spec §2 Account Settings: Profile (default), Billing, Preferences. */
+/** docs/product.md §2 Account Settings: Profile (default), Billing, Preferences. */
 export default function AccountSettingsPage() {
   const { t } = useT()
   return (

@@ -4,7 +4,7 @@ import type { MessageId } from '#src/i18n/messages'
 import { fieldMessage } from '#src/web/components/forms/field-messages'
 import type { Translate } from '#src/web/lib/i18n/use-t'
 
-/** Spec §8 form message for anything the server did not explain. */
+/** docs/product.md §8 form message for anything the server did not explain. */
 export const UNEXPECTED: MessageId = 'auth.error.unexpected'
 
 export const NOT_CONFIRMED: MessageId = 'auth.signIn.notConfirmed'

@@ -8,7 +8,7 @@ import { ConfirmEmailActions } from './components/confirm-email-actions'
 import { ConfirmSteps } from './components/confirm-steps'
 import { mailFailedIn } from './components/resend-button'
 
-/** /confirm-email?email=…: spec §2 Check-your-email page. */
+/** /confirm-email?email=…: docs/product.md §2 Check-your-email page. */
 export default function ConfirmEmailPage() {
   const { t } = useT()
   const [params] = useSearchParams()

@@ -34,7 +34,7 @@ function paymentError(error: string | null, t: Translate): string | null {
   return id ? t(id) : error
 }
 
-/** /confirm-email-payment?email=…&tier=…: spec §2 Check-email-then-pay (an unknown tier is base). */
+/** /confirm-email-payment?email=…&tier=…: docs/product.md §2 Check-email-then-pay (an unknown tier is base). */
 export default function ConfirmEmailPaymentPage() {
   const { t } = useT()
   const [params] = useSearchParams()

@@ -7,7 +7,7 @@ import { AuthShell } from './components/auth-shell'
 import { PlanSummaryCard } from './components/plan-summary-card'
 import { SignupForm } from './components/signup-form'
 
-/** Serves /signup and /signup/{tier} (spec §2: the tier defaults to free). */
+/** Serves /signup and /signup/{tier} (docs/product.md §2: the tier defaults to free). */
 export default function SignupPage() {
   const { t } = useT()
   const { tier: tierParam } = useParams()

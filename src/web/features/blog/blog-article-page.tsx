@@ -21,7 +21,7 @@ export default function BlogArticlePage() {
   const post = useQuery(postQueryOptions(slug, useArticleLocale()))
   const localize = useLocalePath()
 
-  // Spec §2 and §8: a missing post or a failed fetch goes back to the list.
+  // docs/product.md §2 and §8: a missing post or a failed fetch goes back to the list.
   if (post.isError) return <Navigate to={localize('/blog')} replace />
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">

@@ -17,7 +17,7 @@ import { ComparisonGrid } from './components/comparison-grid'
 import { insightTexts } from './components/insight-texts'
 import { WaitingConnections } from './components/waiting-connections'
 
-/** Spec §2 /dashboard/compare: Your Relationship Orbit. */
+/** docs/product.md §2 /dashboard/compare: Your Relationship Orbit. */
 export default function ComparePage() {
   const { t } = useT()
   const query = useQuery(comparisonQuery())

@@ -13,7 +13,7 @@ import { useCreateConnection } from './api/create-connection'
 import { ConnectionForm } from './components/connection-form'
 import { ConnectionLimitReached } from './components/connection-limit-reached'
 
-/** Spec §2 /connections/add, behind the subscription gate of spec §4. */
+/** docs/product.md §2 /connections/add, behind the subscription gate of docs/product.md §4. */
 export default function AddConnectionPage() {
   return (
     <PaymentGate>

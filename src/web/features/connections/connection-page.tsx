@@ -21,7 +21,7 @@ import {
 } from './components/connection-states'
 import { useLoadingTimeout } from './use-loading-timeout'
 
-/** Spec §2 /connections/:id: every state from an invalid id to the analysis. */
+/** docs/product.md §2 /connections/:id: every state from an invalid id to the analysis. */
 export default function ConnectionPage() {
   return (
     <ConnectionRoute

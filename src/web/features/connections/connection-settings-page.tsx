@@ -17,7 +17,7 @@ import { DeleteConnectionCard } from './components/delete-connection-card'
 import { ViewPreferenceForm } from './components/view-preference-form'
 import { useLoadingTimeout } from './use-loading-timeout'
 
-/** /connections/:id/settings: view preference (spec §3), details, and deletion. */
+/** /connections/:id/settings: view preference (docs/product.md §3), details, and deletion. */
 export default function ConnectionSettingsPage() {
   return (
     <ConnectionRoute

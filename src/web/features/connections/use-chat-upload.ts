@@ -17,7 +17,7 @@ export type UploadState =
   | { phase: 'full-used'; message: string }
 
 /**
- * Spec §4 connection lifecycle: analyse in the worker, save the aggregates, then the page
+ * docs/product.md §4 connection lifecycle: analyse in the worker, save the aggregates, then the page
  * shows the new analysis. The chat's text stays in the browser.
  */
 export function useChatUpload(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** Spec §9: the connection page gives up waiting after 15 seconds. */
+/** docs/product.md §9: the connection page gives up waiting after 15 seconds. */
 export const LOADING_TIMEOUT_MS = 15_000
 
 /** True once `loading` has stayed true for the whole timeout. */

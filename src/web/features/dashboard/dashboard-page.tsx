@@ -8,7 +8,7 @@ import { DashboardSkeleton } from './components/dashboard-skeleton'
 import { SharedChatWaiting } from './components/shared-chat-waiting'
 import { WelcomeScreen } from './components/welcome-screen'
 
-/** Spec §2 /dashboard: skeletons, the welcome screen, or the connections grid. */
+/** docs/product.md §2 /dashboard: skeletons, the welcome screen, or the connections grid. */
 export default function DashboardPage() {
   const { t } = useT()
   const connections = useQuery(connectionsListQuery())

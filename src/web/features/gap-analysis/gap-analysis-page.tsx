@@ -7,7 +7,7 @@ import { GapAnalysisView } from './components/gap-analysis-view'
 import { GapLocked } from './components/gap-locked'
 import { GapEmpty, GapError, GapLoading } from './components/gap-states'
 
-/** Spec §2 Relationship Rhythms: loading, error, empty, or the gap analysis. */
+/** docs/product.md §2 Relationship Rhythms: loading, error, empty, or the gap analysis. */
 export default function GapAnalysisPage() {
   const { t } = useT()
   return (

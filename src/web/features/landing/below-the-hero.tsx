@@ -7,7 +7,7 @@ import { ScreenshotsSection } from './screenshots/screenshots-section'
 import { TryItSection } from './try-it/try-it-section'
 import { WaitlistSection } from './waitlist/waitlist-section'
 
-/** Spec §2 landing page sections after the hero, in order. */
+/** docs/product.md §2 landing page sections after the hero, in order. */
 export default function BelowTheHero() {
   return (
     <div id={LANDING_SECTIONS_ID}>

@@ -15,7 +15,7 @@ const BelowTheHero = lazy(() =>
   ),
 )
 
-/** Spec §2 landing page, sections in order. */
+/** docs/product.md §2 landing page, sections in order. */
 export default function LandingPage() {
   return (
     <>

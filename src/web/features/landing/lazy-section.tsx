@@ -15,9 +15,10 @@ export type LazySectionProps = {
 /**
  * Renders `component` once the section is within `rootMargin` of the viewport,
  * or on the visitor's first scroll, tap or key press.
- * Keeps the landing page's first download small (budget: 150 KB gzip): the
- * demo, the try-it flow and the plans are fetched when the visitor heads their way
- * or first interacts with the page.
+ * Keeps the landing page's first download small (budget: 100 KB gzip,
+ * docs/benchmarks.md#landing-page-javascript-before-interaction): the demo, the
+ * try-it flow and the plans are fetched when the visitor heads their way or first
+ * interacts with the page.
  */
 export function LazySection({
   component: Component,

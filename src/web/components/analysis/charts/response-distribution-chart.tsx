@@ -23,7 +23,7 @@ const BUCKETS: { key: keyof ResponseDistribution; label: MessageId }[] = [
   { key: 'over_24_hours', label: 'analysis.charts.responseTimes.bucket.over1Day' },
 ]
 
-/** Spec §9 response buckets as a share of all replies. */
+/** docs/product.md §9 response buckets as a share of all replies. */
 export function ResponseDistributionChart({
   distribution,
 }: {

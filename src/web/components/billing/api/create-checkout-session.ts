@@ -1,7 +1,7 @@
 import { type PaidTier, RedirectUrlSchema } from '#src/contract/billing'
 import { apiFetch } from '#src/web/lib/api-client'
 
-/** Spec §7 create-checkout-session: the payment provider's checkout page for this tier. */
+/** docs/product.md §7 create-checkout-session: the payment provider's checkout page for this tier. */
 export async function createCheckoutSession(tier: PaidTier): Promise<string> {
   const { url } = await apiFetch('/api/billing/checkout-session', {
     method: 'POST',

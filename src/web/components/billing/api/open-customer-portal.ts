@@ -1,7 +1,7 @@
 import { RedirectUrlSchema } from '#src/contract/billing'
 import { apiFetch } from '#src/web/lib/api-client'
 
-/** Spec §7 customer-portal: the provider's page to manage the subscription. */
+/** docs/product.md §7 customer-portal: the provider's page to manage the subscription. */
 export async function customerPortalUrl(): Promise<string> {
   const { url } = await apiFetch('/api/billing/customer-portal', {
     method: 'POST',

@@ -21,7 +21,7 @@ function LoadingCard(props: { title: string; pending: boolean; children: ReactNo
   )
 }
 
-/** Account Settings → Billing (spec §2, §9): the current plan and the billing history. */
+/** Account Settings → Billing (docs/product.md §2, §9): the current plan and the billing history. */
 export function BillingTab() {
   const { t } = useT()
   const subscription = useSubscription()

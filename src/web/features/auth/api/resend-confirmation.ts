@@ -6,7 +6,7 @@ import { serverMessage } from '../auth-messages'
 
 export type ResendState = 'idle' | 'sending' | 'sent'
 
-/** Spec §4 resend confirmation: idle, sending, sent; §8 resend toasts. */
+/** docs/product.md §4 resend confirmation: idle, sending, sent; §8 resend toasts. */
 export function useResendConfirmation(email: string, callbackURL: string) {
   const { t } = useT()
   const [state, setState] = useState<ResendState>('idle')

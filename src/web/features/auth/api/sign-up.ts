@@ -3,7 +3,7 @@ import { authClient } from '#src/web/lib/auth-client'
 import { AuthRequestError } from '../auth-messages'
 
 /**
- * Spec §7 sign-up: e-mail, password, the full name and the chosen tier, and where the mailed
+ * docs/product.md §7 sign-up: e-mail, password, the full name and the chosen tier, and where the mailed
  * link lands. Throws an AuthRequestError with the server's answer (never a bare "failed"), which
  * the form writes in the reader's language. The account exists once this resolves; it tells
  * whether the confirmation mail went out ("failed": the user resends).

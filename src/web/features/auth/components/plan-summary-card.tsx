@@ -4,7 +4,7 @@ import { planTexts } from '#src/web/components/plans/plan-texts'
 import { Card } from '#src/web/components/ui/card'
 import { useT } from '#src/web/lib/i18n/use-t'
 
-/** Spec §2: the chosen plan's name, price, period and description (areas `auth` and `plans`). */
+/** docs/product.md §2: the chosen plan's name, price, period and description (areas `auth` and `plans`). */
 export function PlanSummaryCard({ plan }: { plan: Plan }) {
   const { t } = useT()
   const texts = planTexts(plan, t)

@@ -16,7 +16,7 @@ export const MAIL_FAILED_PARAM = 'mail'
 export const mailFailedIn = (params: URLSearchParams) => params.get(MAIL_FAILED_PARAM) === 'failed'
 
 /**
- * Disabled without an address (spec §2) and while sending. After a sign-up whose mail failed
+ * Disabled without an address (docs/product.md §2) and while sending. After a sign-up whose mail failed
  * (`mailFailed`) it says so above the button, until a resend goes out.
  */
 export function ResendButton({

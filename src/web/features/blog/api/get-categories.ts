@@ -3,7 +3,7 @@ import { BlogCategoryListSchema } from '#src/contract/blog'
 import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 
-/** Spec §7 'Categories': all of them, ordered by name. */
+/** docs/product.md §7 'Categories': all of them, ordered by name. */
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.blog.categories,

@@ -5,7 +5,7 @@ import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 import { langParam, querySuffix } from './article-lang'
 
-/** Spec §7 'Featured posts': up to three, newest first, each in its translation into `lang` if any. */
+/** docs/product.md §7 'Featured posts': up to three, newest first, each in its translation into `lang` if any. */
 export const featuredPostsQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: queryKeys.blog.featured(lang),

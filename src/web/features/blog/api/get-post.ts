@@ -6,7 +6,7 @@ import { queryKeys } from '#src/web/lib/query-keys'
 import { langParam, querySuffix } from './article-lang'
 
 /**
- * Spec §7 'One post': published only, in its translation into `lang` if it has one; a missing
+ * docs/product.md §7 'One post': published only, in its translation into `lang` if it has one; a missing
  * post is a 404 error.
  */
 export const postQueryOptions = (slug: string, lang: Locale) =>

@@ -6,7 +6,7 @@ import { queryKeys } from '#src/web/lib/query-keys'
 import { langParam, querySuffix } from './article-lang'
 
 /**
- * Spec §7 'List posts': published, newest first, optionally one category; each in its
+ * docs/product.md §7 'List posts': published, newest first, optionally one category; each in its
  * translation into `lang` if it has one.
  */
 export function postsQueryOptions(category: string | null, lang: Locale) {

@@ -4,7 +4,7 @@ import { isInternalPath } from '#src/contract/blog'
 import { direction, type Locale, localizedPath } from '#src/i18n/locales'
 import { useT } from '#src/web/lib/i18n/use-t'
 
-// Spec §2: custom styling only for headings, paragraphs, lists, bold, italic, blockquote,
+// docs/product.md §2: custom styling only for headings, paragraphs, lists, bold, italic, blockquote,
 // horizontal rule and inline code; links take the site's link colour.
 const BODY_STYLE = [
   'text-[1.0625rem] text-foreground/90',

@@ -5,7 +5,7 @@ import { useLocalePath } from '#src/web/lib/i18n/locale-link'
 import { useT } from '#src/web/lib/i18n/use-t'
 
 /**
- * Spec §2: goes back in history, keeping the reader's filter; straight to /blog when opened
+ * docs/product.md §2: goes back in history, keeping the reader's filter; straight to /blog when opened
  * directly. A real link to /blog, so it works from the server's HTML before the page's code runs.
  */
 export function BackToBlogButton() {

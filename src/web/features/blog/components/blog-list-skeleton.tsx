@@ -4,7 +4,7 @@ import { useT } from '#src/web/lib/i18n/use-t'
 const CHIP_KEYS = ['chip-1', 'chip-2', 'chip-3', 'chip-4', 'chip-5']
 const CARD_KEYS = ['card-1', 'card-2', 'card-3', 'card-4', 'card-5', 'card-6']
 
-/** Spec §9: five chip and six card placeholders while the posts load. */
+/** docs/product.md §9: five chip and six card placeholders while the posts load. */
 export function BlogListSkeleton() {
   const { t } = useT()
   return (

@@ -3,7 +3,7 @@ import { cn } from '#src/web/lib/cn'
 import { categoryBadgeClasses, categoryBadgeStyle } from './category-color'
 import { CategoryName } from './category-name'
 
-/** The category's name on a wash of its own colour (spec §2). */
+/** The category's name on a wash of its own colour (docs/product.md §2). */
 export function CategoryBadge({
   category,
   className,

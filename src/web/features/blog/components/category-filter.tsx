@@ -39,7 +39,7 @@ function Chip({
   )
 }
 
-/** Spec §2: 'All Posts' plus one chip per category; the current chip is the filter. */
+/** docs/product.md §2: 'All Posts' plus one chip per category; the current chip is the filter. */
 export function CategoryFilter({
   categories,
   selected,

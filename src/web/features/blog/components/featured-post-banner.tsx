@@ -6,7 +6,7 @@ import { PostSummaryMeta } from './post-meta'
 import { PostTitleLink } from './post-title-link'
 import { RhythmArt } from './rhythm-art'
 
-/** Spec §2: the first featured post, labelled Featured and Most Popular. */
+/** docs/product.md §2: the first featured post, labelled Featured and Most Popular. */
 export function FeaturedPostBanner({ post }: { post: BlogPostSummary }) {
   const { t } = useT()
   return (

@@ -10,7 +10,7 @@ const browserT: Translate = (id, values) => browserI18n._(id, values)
 export const formatReadTime = (minutes: number, t: Translate = browserT) =>
   t('blog.post.readTime', { minutes })
 
-/** The date a post is shown with: its publication date, else its creation date (spec §2). */
+/** The date a post is shown with: its publication date, else its creation date (docs/product.md §2). */
 export const postDate = (post: { publishedAt: string | null; createdAt: string }) =>
   post.publishedAt ?? post.createdAt
 

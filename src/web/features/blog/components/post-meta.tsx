@@ -38,7 +38,7 @@ export function PostMeta({
   )
 }
 
-/** A listed post's date, in the short format of the list (spec §9), and its read time. */
+/** A listed post's date, in the short format of the list (docs/product.md §9), and its read time. */
 export function PostSummaryMeta({
   post,
   className,

@@ -1,7 +1,7 @@
 import type { BlogPostSummary } from '#src/contract/blog'
 
 /**
- * The posts of the grid. Spec §2: with a category selected, featured posts are left out; with
+ * The posts of the grid. docs/product.md §2: with a category selected, featured posts are left out; with
  * none, the banner shows the first featured post, so the grid does not repeat it.
  */
 export function selectGridPosts(

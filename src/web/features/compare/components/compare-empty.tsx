@@ -4,7 +4,7 @@ import { Card } from '#src/web/components/ui/card'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { AddConnectionButton } from './add-connection-button'
 
-/** Spec §2 empty state, shown until two connections have an analysis to compare. */
+/** docs/product.md §2 empty state, shown until two connections have an analysis to compare. */
 export function CompareEmpty({ analysed }: { analysed: number }) {
   const { t } = useT()
   const missing = MIN_COMPARED_CONNECTIONS - analysed

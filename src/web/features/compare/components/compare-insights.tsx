@@ -5,7 +5,7 @@ import { useT } from '#src/web/lib/i18n/use-t'
 
 type CompareInsightsProps = { insights: string[]; insightMessage: string | null }
 
-/** Spec §2: the optional insights block and the optional 'Communication Pattern Detected:' alert. */
+/** docs/product.md §2: the optional insights block and the optional 'Communication Pattern Detected:' alert. */
 export function CompareInsights({ insights, insightMessage }: CompareInsightsProps) {
   const { t } = useT()
   if (insights.length === 0 && !insightMessage) return null

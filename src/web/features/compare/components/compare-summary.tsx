@@ -3,7 +3,7 @@ import type { ComparisonSummary } from '#src/analysis/compare'
 import { StatCard } from '#src/web/components/analysis/stat-card'
 import { useT } from '#src/web/lib/i18n/use-t'
 
-/** Spec §2 summary tiles. */
+/** docs/product.md §2 summary tiles. */
 export function CompareSummary({ summary }: { summary: ComparisonSummary }) {
   const { t, locale } = useT()
   const count = new Intl.NumberFormat(locale)

@@ -23,7 +23,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** Spec §2 comparison card: who, how it is going, four figures and where to look closer. */
+/** docs/product.md §2 comparison card: who, how it is going, four figures and where to look closer. */
 export function ComparisonCard({ item }: { item: ComparisonItem }) {
   const { t, locale } = useT()
   const { connection, metrics } = item

@@ -9,7 +9,7 @@ type ComparisonGridProps = {
   onSortChange: (sort: CompareSort) => void
 }
 
-/** Spec §2: the heading with its count, the sort dropdown and the cards (1, 2 from md, 3 from lg). */
+/** docs/product.md §2: the heading with its count, the sort dropdown and the cards (1, 2 from md, 3 from lg). */
 export function ComparisonGrid({ items, sort, onSortChange }: ComparisonGridProps) {
   const { t } = useT()
   return (

@@ -1,4 +1,4 @@
-// How a comparison card writes its figures (spec §2 comparison card), in the reader's language.
+// How a comparison card writes its figures (docs/product.md §2 comparison card), in the reader's language.
 
 import type { CompareSort, CompareStatus } from '#src/analysis/compare'
 import type { RelationshipType } from '#src/contract/connections'

@@ -24,7 +24,7 @@ const ALERTS: Record<InsightAlert, MessageId> = {
   'average-initiation': 'compare.alert.averageInitiation',
 }
 
-/** Spec §9 insights and insight message priority, written through `t`. */
+/** docs/product.md §9 insights and insight message priority, written through `t`. */
 export function insightTexts(items: ComparisonItem[], t: Translate): InsightTexts {
   const counts = comparisonCounts(items)
   const { high, balanced, heavy, attention } = counts

@@ -3,7 +3,7 @@ import { AnalysisListSchema } from '#src/contract/analyses'
 import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 
-/** Newest first: the first is the one the page shows (spec §3). */
+/** Newest first: the first is the one the page shows (docs/product.md §3). */
 export function analysesQuery(connectionId: string) {
   return queryOptions({
     queryKey: queryKeys.connections.analyses(connectionId),

@@ -6,7 +6,7 @@ import {
 import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 
-/** Creates or updates (spec §3 upsert). */
+/** Creates or updates (docs/product.md §3 upsert). */
 export function useSaveViewPreference(connectionId: string) {
   const queryClient = useQueryClient()
   return useMutation({

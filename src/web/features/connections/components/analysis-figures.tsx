@@ -4,7 +4,7 @@ import { HeadlineStatCards, RhythmScoreCard } from '#src/web/components/analysis
 import { StatCard } from '#src/web/components/analysis/stat-card'
 import { useT } from '#src/web/lib/i18n/use-t'
 
-/** Spec §2: the rhythm score and the four cards, from the chosen side. */
+/** docs/product.md §2: the rhythm score and the four cards, from the chosen side. */
 export function AnalysisFigures({ result }: { result: AnalysisResult }) {
   const { t, locale } = useT()
   const data = result.analysisData

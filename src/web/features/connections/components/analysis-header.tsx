@@ -15,7 +15,7 @@ type AnalysisHeaderProps = {
   onUploadNewer: () => void
 }
 
-/** Spec §2: name and date range, 'View Gap Analysis' and 'Settings'. */
+/** docs/product.md §2: name and date range, 'View Gap Analysis' and 'Settings'. */
 export function AnalysisHeader(props: AnalysisHeaderProps) {
   const { connection, nickname, dateRangeStart, dateRangeEnd, onUploadNewer } = props
   const { t, locale } = useT()

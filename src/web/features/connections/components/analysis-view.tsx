@@ -20,9 +20,9 @@ type AnalysisViewProps = {
   saved: ViewPreference | null
 }
 
-/** Spec §2 connection page with analysis, below its header. */
+/** docs/product.md §2 connection page with analysis, below its header. */
 export function AnalysisView({ connectionId, analysis, saved }: AnalysisViewProps) {
-  // Spec §4: the toggle starts from the saved preference, else User 1.
+  // docs/product.md §4: the toggle starts from the saved preference, else User 1.
   const [side, setSide] = useState<ViewAs>(saved?.userPrefersViewAs ?? 'user1')
   const { t, locale } = useT()
   const result = viewAs(analysis, side)

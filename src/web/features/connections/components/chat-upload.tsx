@@ -23,7 +23,7 @@ type ChatUploadProps = {
   onCancel?: () => void
 }
 
-/** Spec §2 upload screen 'Upload Chat for {name}'. */
+/** docs/product.md §2 upload screen 'Upload Chat for {name}'. */
 export function ChatUpload({ connection, onSaved, onCancel }: ChatUploadProps) {
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<ChatFileIssue | null>(null)

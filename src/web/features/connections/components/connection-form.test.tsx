@@ -34,7 +34,7 @@ describe('the add-connection form', () => {
     expect(screen.getByRole('button', { name: 'Creating...' })).toHaveProperty('disabled', true)
   })
 
-  it('shows the hint of spec §5', () => {
+  it('shows the hint of docs/product.md §5', () => {
     render(<ConnectionForm busy={false} onSubmit={() => {}} />)
     expect(
       screen.getByText("Use a name you'll recognize (first name, nickname, or initials)"),

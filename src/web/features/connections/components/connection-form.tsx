@@ -12,7 +12,7 @@ type ConnectionFormProps = {
   onSubmit: (values: CreateConnection) => void
 }
 
-/** Spec §5 connection form: the name is required and trimmed; submit waits for a name. */
+/** docs/product.md §5 connection form: the name is required and trimmed; submit waits for a name. */
 export function ConnectionForm({ busy, onSubmit }: ConnectionFormProps) {
   const { t } = useT()
   const nameId = useId()

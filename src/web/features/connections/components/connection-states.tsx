@@ -43,7 +43,7 @@ export function ConnectionNotFound() {
   )
 }
 
-/** Spec §2: after 15 s of loading. */
+/** docs/product.md §2: after 15 s of loading. */
 export function LoadingTimeout() {
   const { t } = useT()
   return (

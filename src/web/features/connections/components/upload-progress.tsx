@@ -3,7 +3,7 @@ import { Progress } from '#src/web/components/ui/progress'
 import { useT } from '#src/web/lib/i18n/use-t'
 import type { UploadState } from '../use-chat-upload'
 
-/** Spec §4 'Analyzing your chat...' with the worker's real progress. */
+/** docs/product.md §4 'Analyzing your chat...' with the worker's real progress. */
 export function UploadProgress({ state, onCancel }: { state: UploadState; onCancel: () => void }) {
   const { t } = useT()
   const percent =

@@ -14,7 +14,7 @@ import { toast } from '#src/web/lib/toast'
 import { useDeleteViewPreference } from '../api/delete-view-preference'
 import { useSaveViewPreference } from '../api/save-view-preference'
 
-/** Spec §3 view preference: whose side you read the chat from, and an optional nickname. */
+/** docs/product.md §3 view preference: whose side you read the chat from, and an optional nickname. */
 export function ViewPreferenceForm({
   connectionId,
   preference,

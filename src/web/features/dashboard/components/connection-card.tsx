@@ -27,7 +27,7 @@ export function ConnectionCard({
 }) {
   const { t, locale } = useT()
   const analysis = connection.latestAnalysis
-  // Spec §4 view-as: from User 2's side, they start what User 1 does not.
+  // docs/product.md §4 view-as: from User 2's side, they start what User 1 does not.
   const initiation = analysis && (asUser2 ? 100 - analysis.initiationRate : analysis.initiationRate)
   return (
     <Card className="group relative flex w-full flex-col gap-4 p-5 transition-shadow focus-within:shadow-md hover:shadow-md">

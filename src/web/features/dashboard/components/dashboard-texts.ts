@@ -42,7 +42,7 @@ function monthOf(value: string, locale: AppLocale): string {
   }).format(Date.UTC(Number(match[1]), month - 1, 1))
 }
 
-/** Spec §2 card date range ('Jan 2023 – Mar 2024' in English), once when both ends share it. */
+/** docs/product.md §2 card date range ('Jan 2023 – Mar 2024' in English), once when both ends share it. */
 export function monthRangeText(start: string, end: string, locale: AppLocale): string {
   if (isEnglish(locale)) return formatMonthRange(start, end)
   const from = monthOf(start, locale)

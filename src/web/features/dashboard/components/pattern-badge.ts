@@ -1,6 +1,6 @@
 import type { BadgeProps } from '#src/web/components/ui/badge'
 
-/** Spec §2: green if the pattern contains 'Regular', blue for 'Balanced', purple for 'Deep'. */
+/** docs/product.md §2: green if the pattern contains 'Regular', blue for 'Balanced', purple for 'Deep'. */
 export function patternBadgeVariant(pattern: string): BadgeProps['variant'] {
   if (pattern.includes('Regular')) return 'green'
   if (pattern.includes('Balanced')) return 'blue'

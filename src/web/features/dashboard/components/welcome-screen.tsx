@@ -23,7 +23,7 @@ const TEASERS: { icon: typeof Activity; title: MessageId; text: MessageId }[] = 
   },
 ]
 
-/** Spec §2: the dashboard of a user with no connections yet. */
+/** docs/product.md §2: the dashboard of a user with no connections yet. */
 export function WelcomeScreen() {
   const { t } = useT()
   return (

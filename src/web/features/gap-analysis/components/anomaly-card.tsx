@@ -21,7 +21,7 @@ type AnomalyCardProps = {
   onSelect: () => void
 }
 
-/** Spec §2 anomaly card: what happened, how it compares, how it may have felt, and a memory. */
+/** docs/product.md §2 anomaly card: what happened, how it compares, how it may have felt, and a memory. */
 export function AnomalyCard({ anomaly, connectionId, note, selected, onSelect }: AnomalyCardProps) {
   const { t, locale } = useT()
   const critical = anomaly.severity === 'critical'

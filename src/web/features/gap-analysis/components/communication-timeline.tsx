@@ -17,7 +17,7 @@ type TimelineProps = {
   onSelect: (month: TimelineMonth) => void
 }
 
-/** Spec §2: one clickable dot per month with a significant event, and the legend. */
+/** docs/product.md §2: one clickable dot per month with a significant event, and the legend. */
 export function CommunicationTimeline({ months, selectedKey, onSelect }: TimelineProps) {
   const { t } = useT()
   return (

@@ -4,7 +4,7 @@ import { useT } from '#src/web/lib/i18n/use-t'
 import { changeText, formatMeasure } from './format-gap'
 import { VALUE_LABELS } from './gap-texts'
 
-/** Spec §2: the event's value beside 'Your Normal', and how far apart they are. */
+/** docs/product.md §2: the event's value beside 'Your Normal', and how far apart they are. */
 export function ComparisonFigures({
   type,
   comparison,

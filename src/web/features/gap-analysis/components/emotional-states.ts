@@ -1,6 +1,6 @@
 import type { EmotionalState } from '#src/analysis/types'
 
-/** Spec §4 colours: Steady green, Close blue, Distant red, Busy orange, Reconnecting purple. */
+/** docs/product.md §4 colours: Steady green, Close blue, Distant red, Busy orange, Reconnecting purple. */
 export const STATE_STYLES: Record<EmotionalState, { bar: string }> = {
   Steady: { bar: 'bg-emerald-500' },
   Close: { bar: 'bg-sky-500' },

@@ -25,7 +25,7 @@ function unitText(value: number, unit: Unit, locale: string): string {
 }
 
 /**
- * Spec §9 durations: minutes (under 60), hours (under a day) or days, one decimal:
+ * docs/product.md §9 durations: minutes (under 60), hours (under a day) or days, one decimal:
  * '12.5 minutes', '2.2 hours', '1 day' — as the engine's formatDuration, in `locale`.
  */
 export function formatDurationIn(minutes: number, locale: AppLocale | string = 'en-US'): string {
@@ -58,7 +58,7 @@ export function formatMeasure(
   return unitText(rounded, unit === 'days' ? 'day' : 'hour', locale)
 }
 
-/** Spec §2: '{n}% longer/shorter than usual'; a share of conversations is higher or lower. */
+/** docs/product.md §2: '{n}% longer/shorter than usual'; a share of conversations is higher or lower. */
 export function changeText(
   { percentChange, unit }: AnomalyComparison,
   t: Translate = browserT,

@@ -9,7 +9,7 @@ import { formatWallClockPaddedRange } from '#src/web/lib/format-date'
 import { T } from '#src/web/lib/i18n/t'
 import { useT } from '#src/web/lib/i18n/use-t'
 
-/** Spec §2 header: back, title with the name, relationship type, date range, reassurance. */
+/** docs/product.md §2 header: back, title with the name, relationship type, date range, reassurance. */
 export function GapHeader({ data }: { data: GapAnalysisData }) {
   const { t, locale } = useT()
   return (

@@ -10,12 +10,12 @@ export interface GapSelection {
 
 export const NO_SELECTION: GapSelection = { monthKey: null, anomalyId: null }
 
-/** Spec §2: selecting a month selects its first anomaly (none when it has none). */
+/** docs/product.md §2: selecting a month selects its first anomaly (none when it has none). */
 export function selectMonth(month: TimelineMonth): GapSelection {
   return { monthKey: month.key, anomalyId: month.anomalyIds[0] ?? null }
 }
 
-/** Spec §2: selecting an anomaly selects its month. */
+/** docs/product.md §2: selecting an anomaly selects its month. */
 export function selectAnomaly(anomaly: Pick<Anomaly, 'id' | 'year' | 'month'>): GapSelection {
   return { monthKey: anomalyMonthKey(anomaly), anomalyId: anomaly.id }
 }

@@ -46,7 +46,7 @@ function ToDashboard() {
   )
 }
 
-/** Spec §2 error state: the title and the reason. */
+/** docs/product.md §2 error state: the title and the reason. */
 export function GapError({ message }: { message: string }) {
   const { t } = useT()
   return (
@@ -56,7 +56,7 @@ export function GapError({ message }: { message: string }) {
   )
 }
 
-/** Spec §2 empty state; spec §5 says why: the connection has no analysis yet. */
+/** docs/product.md §2 empty state; docs/product.md §5 says why: the connection has no analysis yet. */
 export function GapEmpty({ connectionId }: { connectionId: string }) {
   const { t } = useT()
   return (

@@ -4,7 +4,7 @@ import { StatCard } from '#src/web/components/analysis/stat-card'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { formatOneDecimal } from './format-gap'
 
-/** Spec §2: the four summary cards. */
+/** docs/product.md §2: the four summary cards. */
 export function GapSummaryCards({ stats }: { stats: SummaryStats }) {
   const { t, locale } = useT()
   return (

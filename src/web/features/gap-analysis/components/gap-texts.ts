@@ -24,7 +24,7 @@ export const SEVERITY_LABELS: Record<Severity | 'normal', MessageId> = {
   normal: 'gap.severity.normal',
 }
 
-/** Spec §4 emotional states: the name, and what it means in a few words. */
+/** docs/product.md §4 emotional states: the name, and what it means in a few words. */
 export const STATE_TEXTS: Record<EmotionalState, { name: MessageId; meaning: MessageId }> = {
   Steady: { name: 'gap.state.steady', meaning: 'gap.state.steady.meaning' },
   Close: { name: 'gap.state.close', meaning: 'gap.state.close.meaning' },

@@ -12,7 +12,7 @@ type MemoryBlockProps = {
   note: Annotation | null
 }
 
-/** Spec §4 memory note: none, editing, saved (with Edit and Delete). */
+/** docs/product.md §4 memory note: none, editing, saved (with Edit and Delete). */
 export function MemoryBlock({ connectionId, anomalyId, note }: MemoryBlockProps) {
   const { t } = useT()
   const [editing, setEditing] = useState(false)

@@ -1,5 +1,5 @@
 // Which months the Communication Timeline shows, and how a month and an anomaly
-// point at each other (spec §2: selecting one selects the other).
+// point at each other (docs/product.md §2: selecting one selects the other).
 
 import type { Anomaly, MonthlyStat } from '#src/analysis/types'
 import type { AppLocale } from '#src/i18n/locales'

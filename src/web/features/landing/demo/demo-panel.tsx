@@ -9,7 +9,7 @@ import { DemoResults } from './demo-results'
 
 type DemoState = { kind: 'idle' } | { kind: 'analysing' } | { kind: 'done'; result: DemoResult }
 
-/** Spec §4 demo: idle, analysing (simulated 1.5 s, §9), then the result. */
+/** docs/product.md §4 demo: idle, analysing (simulated 1.5 s, §9), then the result. */
 export default function DemoPanel() {
   const { t } = useT()
   const [state, setState] = useState<DemoState>({ kind: 'idle' })

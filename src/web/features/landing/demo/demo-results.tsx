@@ -5,7 +5,7 @@ import { StatCard } from '#src/web/components/analysis/stat-card'
 import { Card } from '#src/web/components/ui/card'
 import { useT } from '#src/web/lib/i18n/use-t'
 
-/** Spec §2: the share you initiate, your response time, and four insights. */
+/** docs/product.md §2: the share you initiate, your response time, and four insights. */
 export function DemoResults({ result }: { result: DemoResult }) {
   const { t, locale } = useT()
   // Written from the demo's numbers in the reader's language, as a real analysis's are.

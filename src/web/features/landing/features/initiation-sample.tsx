@@ -3,7 +3,7 @@ import { useT } from '#src/web/lib/i18n/use-t'
 const YOURS = 0.67
 const THEIRS = 0.33
 
-/** Spec §2 sample: who reaches out first, 67%. */
+/** docs/product.md §2 sample: who reaches out first, 67%. */
 export function InitiationSample() {
   const { t, locale } = useT()
   return (

@@ -1,6 +1,6 @@
 import { useT } from '#src/web/lib/i18n/use-t'
 
-/** Spec §2 samples: you answer in 12 minutes, they in 2.2 hours. */
+/** docs/product.md §2 samples: you answer in 12 minutes, they in 2.2 hours. */
 export function ResponseSample() {
   const { t } = useT()
   const rows = [

@@ -18,7 +18,7 @@ const TONE: Record<'normal' | 'warning' | 'critical', { dot: string; text: Messa
   critical: { dot: 'bg-danger', text: 'landing.features.timeline.longSilence' },
 }
 
-/** Spec §2 sample: six months with green (normal), yellow and red (notable) markers. */
+/** docs/product.md §2 sample: six months with green (normal), yellow and red (notable) markers. */
 export function TimelineSample() {
   const { t, locale } = useT()
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })

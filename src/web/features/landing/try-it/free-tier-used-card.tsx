@@ -8,7 +8,7 @@ import { scrollToSection } from '#src/web/lib/scroll-to-section'
 // chunk's imports: the plans module brings its schemas.
 const PREMIUM_PRICE = '$9.99'
 
-/** Spec §2: shown at step 1 once this browser has used its free analysis. */
+/** docs/product.md §2: shown at step 1 once this browser has used its free analysis. */
 export function FreeTierUsedCard() {
   const { t } = useT()
   return (

@@ -9,7 +9,7 @@ const STEPS: readonly MessageId[] = [
   'landing.tryIt.progress.analyze',
 ]
 
-/** Spec §2: the first three steps; a step is completed once the current step is beyond it. */
+/** docs/product.md §2: the first three steps; a step is completed once the current step is beyond it. */
 export function StepProgress({ current }: { current: 1 | 2 | 3 }) {
   const { t, locale } = useT()
   const stepNumber = new Intl.NumberFormat(locale)

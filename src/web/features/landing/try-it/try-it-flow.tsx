@@ -11,7 +11,7 @@ import { StepProgress } from './step-progress'
 
 type Step = { n: 1 | 2 | 3 } | { n: 4; result: AnalysisResult }
 
-/** Spec §4: step 1 → 2 → 3 by continue buttons, an analysis jumps to 4; there is no way back. */
+/** docs/product.md §4: step 1 → 2 → 3 by continue buttons, an analysis jumps to 4; there is no way back. */
 export default function TryItFlow() {
   const [step, setStep] = useState<Step>({ n: 1 })
   const [usedBefore] = useState(isFreeAnalysisUsed)

@@ -11,7 +11,7 @@ type FormState =
   | { kind: 'success' }
   | { kind: 'error'; message: string }
 
-// Spec §8, as in the contract: repeated here because importing the contract would pull
+// docs/product.md §8, as in the contract: repeated here because importing the contract would pull
 // its schemas into the landing page's first download; used only if the request module cannot load.
 export const UNEXPECTED_ERROR = 'Something went wrong. Please try again.'
 
@@ -24,7 +24,7 @@ async function errorMessage(error: unknown): Promise<string> {
   }
 }
 
-/** Spec §2 waitlist form, §4 states (idle, submitting, success or inline error), §8 messages. */
+/** docs/product.md §2 waitlist form, §4 states (idle, submitting, success or inline error), §8 messages. */
 export function WaitlistForm() {
   const [state, setState] = useState<FormState>({ kind: 'idle' })
   const errorId = useId()

@@ -16,7 +16,7 @@ export function joinWaitlist(request: WaitlistRequest) {
   })
 }
 
-/** Spec §8: the duplicate message for 409, the e-mail hint for 400, the server's own message for other API errors, else the generic one. */
+/** docs/product.md §8: the duplicate message for 409, the e-mail hint for 400, the server's own message for other API errors, else the generic one. */
 export function waitlistErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return WAITLIST_UNEXPECTED_ERROR
   if (error.status === 409) return WAITLIST_DUPLICATE
