@@ -4,6 +4,11 @@ import { spawnSync } from 'node:child_process'
 const steps = [
   ['lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  [
+    'references (paths and sections cited in comments and docs)',
+    'node',
+    ['--import', 'tsx', 'scripts/check-references.ts'],
+  ],
   ['module boundaries', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
   ['unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
   ['unit and integration tests (Vitest)', 'npx', ['vitest', 'run']],

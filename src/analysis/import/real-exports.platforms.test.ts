@@ -41,7 +41,7 @@ const EXPECTED: Record<string, Expectation> = {
   },
   // A group DM of 3 authors.
   'discord/chat-analytics__GC_3A_5M.json': { refused: 'group' },
-  // chat-miner test/instagram/target.json: 2 messages (hours 11 and 20, UTC).
+  // chat-miner:test/instagram/target.json: 2 messages (hours 11 and 20, UTC).
   'instagram/chat-miner__test_export.json': {
     format: 'meta-json',
     timeZone: 'UTC',
@@ -61,13 +61,13 @@ const EXPECTED: Record<string, Expectation> = {
       '05/11/14, 00:35 - User 2',
     ],
   },
-  // chat-miner test/facebookMessenger/target.json: 2 messages in the same second (hour 19, UTC).
+  // chat-miner:test/facebookMessenger/target.json: 2 messages in the same second (hour 19, UTC).
   'messenger/chat-miner__testlog.json': {
     format: 'meta-json',
     timeZone: 'UTC',
     lines: ['16/11/22, 19:50 - User 1', '16/11/22, 19:50 - User 2'],
   },
-  // chat-miner test/signal/target.json: 2 messages.
+  // chat-miner:test/signal/target.json: 2 messages.
   'signal/chat-miner__test_export.txt': {
     format: 'signal-text',
     lines: ['24/12/19, 12:23 - User 1', '17/01/20, 21:49 - User 2'],
@@ -94,7 +94,7 @@ const EXPECTED: Record<string, Expectation> = {
     format: 'telegram-json',
     lines: ['01/01/23, 10:00 - User 1', '01/01/23, 10:01 - User 2'],
   },
-  // chat-miner test/telegram/target.json: 11:39:10 and 11:49:24 (Central European time).
+  // chat-miner:test/telegram/target.json: 11:39:10 and 11:49:24 (Central European time).
   'telegram/chat-miner__test_batch_export.json': {
     format: 'telegram-json',
     timeZone: 'Europe/Berlin',
