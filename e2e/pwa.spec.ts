@@ -256,25 +256,34 @@ test('with no network, the landing page and the cleaner reload and a chat is ana
   expect(page.url()).toMatch(/\/dashboard$/)
 })
 
-test('a WhatsApp .txt shared with no network opens with its figures, and the file goes nowhere', async ({
-  page,
-  context,
-}) => {
+/**
+ * Shares `files` from a phone with no network, once the service worker is in charge, and waits
+ * for the results of `chat` (the shared export's text): its message count on screen, and no
+ * request that carried the file reaching the network.
+ */
+async function shareOffline(page: Page, files: SharedFile[], chat: string | Uint8Array) {
   const requests = recordRequests(page)
   await page.goto('/welcome')
   await controlled(page)
-  await context.setOffline(true)
+  await page.context().setOffline(true)
 
-  const { file, text } = whatsAppTxt(41)
-  await share(page, [file, PHOTO])
-  await expect(page.getByTestId('shared-file-name')).toHaveText(file.name)
+  await share(page, files)
   const results = page.getByTestId('try-it-results')
   await expect(results).toBeVisible({ timeout: 20_000 })
-  const expected = analyzeChat(cleanExport(text).text)
+  const expected = analyzeChat(cleanExport(chat).text)
   await expect(results).toContainText(expected.totalMessages.toLocaleString('en-US'))
+  expect(await requests.withMarker()).toEqual([])
+  return { results, expected }
+}
+
+test('a WhatsApp .txt shared with no network opens with its figures, and the file goes nowhere', async ({
+  page,
+}) => {
+  const { file, text } = whatsAppTxt(41)
+  const { results, expected } = await shareOffline(page, [file, PHOTO], text)
+  await expect(page.getByTestId('shared-file-name')).toHaveText(file.name)
   await expect(results).toContainText(`${expected.rhythmScore}`)
   await screenshotWidths(page, 'share-results', [390])
-  expect(await requests.withMarker()).toEqual([])
 
   // Leaving the share page forgets the file.
   await page.goto('/welcome')
@@ -284,20 +293,9 @@ test('a WhatsApp .txt shared with no network opens with its figures, and the fil
 
 test('an iPhone .zip shared with no network opens with the figures of its chat', async ({
   page,
-  context,
 }) => {
-  const requests = recordRequests(page)
-  await page.goto('/welcome')
-  await controlled(page)
-  await context.setOffline(true)
-
   const zip = iPhoneZip()
-  await share(page, [zip])
-  const results = page.getByTestId('try-it-results')
-  await expect(results).toBeVisible({ timeout: 20_000 })
-  const expected = analyzeChat(cleanExport(exportContent(zip.buffer, zip.name)).text)
-  await expect(results).toContainText(expected.totalMessages.toLocaleString('en-US'))
-  expect(await requests.withMarker()).toEqual([])
+  await shareOffline(page, [zip], exportContent(zip.buffer, zip.name))
 })
 
 test('bad shares are told what Cadence takes; a used free analysis keeps the file for after sign-in', async ({
