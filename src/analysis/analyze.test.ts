@@ -33,7 +33,7 @@ describe('analyzeChat on a hand-computed chat', () => {
     expect(data.averageConversationLength).toBe(1.4)
   })
 
-  it('puts responses in the spec buckets, edges inclusive', () => {
+  it('puts responses in the buckets of docs/product.md §9, edges inclusive', () => {
     expect(data.responseDistribution).toEqual({
       immediate: 12.5,
       under_1_hour: 25,

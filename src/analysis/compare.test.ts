@@ -59,7 +59,7 @@ describe('compare status (docs/product.md §4, first matching rule)', () => {
     expect(compareStatus(analysis)).toBe(status)
   })
 
-  it('labels the statuses as the spec shows them', () => {
+  it('labels the statuses as docs/product.md §2 shows them', () => {
     expect(Object.values(STATUS_LABELS)).toEqual([
       'Healthy',
       'Balanced',

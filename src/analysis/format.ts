@@ -2,7 +2,7 @@
 
 import { MINUTES_PER_DAY } from './calendar'
 
-/** Rounds to one decimal, the precision of every percentage and duration in the spec. */
+/** Rounds to one decimal, the precision of every percentage and duration in docs/product.md §9. */
 export function round1(value: number): number {
   return Math.round(value * 10) / 10
 }
@@ -30,7 +30,7 @@ const DURATION_TEXT = /(-?\d+(?:\.\d+)?)\s*(minute|min|hour|hr|h|day|d)?/i
 
 /**
  * Reads a duration text such as '12.5 minutes', '2.2 hours' or '1.3 days' back
- * into minutes. A bare number is taken as hours (the spec's comparison reads
+ * into minutes. A bare number is taken as hours (the comparison of docs/product.md §9 reads
  * "the number parsed from the response-time text" as hours). NaN when no number.
  */
 export function parseDurationText(text: string): number {

@@ -1,4 +1,4 @@
-// Calendar months of a chat and the spec's monthly activity (YYYY-MM).
+// Calendar months of a chat and the monthly activity of docs/product.md §3 (YYYY-MM).
 
 import { civilFromDays, daysFromCivil, formatMonthIndex, formatMonthKey } from './calendar'
 import type { ChatScan } from './scan'

@@ -46,7 +46,7 @@ export interface ChatScan {
   responseTimes: Float64Array
   responseCountBySender: [number, number]
   responseSumBySender: [number, number]
-  /** Counts per spec bucket: immediate, under 1 h, under 4 h, under 24 h, over 24 h. */
+  /** Counts per bucket of docs/product.md §9: immediate, under 1 h, under 4 h, under 24 h, over 24 h. */
   bucketCounts: Uint32Array
   withinHour: number
   longestGapMinutes: number

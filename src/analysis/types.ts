@@ -51,7 +51,7 @@ export type Severity = 'critical' | 'warning'
  * response_delay: the typical (median) reply time in hours; frequency_drop: the
  * average time between conversations in hours; initiation_shift: the share of
  * conversations the changing person started, in percent ('percent' is Cadence's
- * addition to the spec's days/hours).
+ * addition to the days and hours of docs/product.md §9).
  */
 export interface AnomalyComparison {
   value: number
@@ -152,7 +152,7 @@ export interface AnalysisData {
   /** Per side: User 1's responses (to User 2) and User 2's responses (to User 1). */
   responseTimeBySender: { user1: ResponseTimeStats; user2: ResponseTimeStats }
   responseDistribution: ResponseDistribution
-  /** Count only: Cadence stores no conversation list (the spec's rawConversations). */
+  /** Count only: Cadence stores no conversation list (only their number, docs/product.md §3). */
   rawConversations: number
   monthlyActivity: MonthlyActivity[]
   quickStats: QuickStats

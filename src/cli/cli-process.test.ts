@@ -180,7 +180,7 @@ describe('cadence analyze', () => {
     })
   })
 
-  it('fails with the spec text when no line is a message', async () => {
+  it('fails with the text of docs/product.md §5 when no line is a message', async () => {
     const run = await cadence(
       ['analyze', '-'],
       '01/02/24, 10:00 - Messages and calls are end-to-end encrypted.\n',

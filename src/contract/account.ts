@@ -27,7 +27,7 @@ export const EMAIL_CHANGE_REQUESTED =
 export const PROVIDER_UNREACHABLE =
   'Your subscription could not be cancelled at the payment provider just now, so nothing was deleted. Please try again in a few minutes.'
 
-/** A new password, with the spec's messages (6 to 128 characters). */
+/** A new password, with the messages of docs/product.md §8 (6 to 128 characters). */
 export const NewPasswordSchema = z
   .string()
   .min(1, FILL_ALL_FIELDS)
@@ -59,7 +59,7 @@ export const ChangeEmailSchema = z.object({
   callbackURL: z.string().optional(),
 })
 
-/** better-auth's /update-user: only the name (the spec's full_name, optional). */
+/** better-auth's /update-user: only the name (the optional full name of docs/product.md §3). */
 export const UpdateProfileSchema = z.strictObject({
   name: z.string().trim().max(100, NAME_TOO_LONG),
 })

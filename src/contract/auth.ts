@@ -42,7 +42,7 @@ export const SignUpSchema = z.object({
     .min(1, FILL_REQUIRED_FIELDS)
     .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
     .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
-  /** The spec's full_name: optional. */
+  /** The full name of docs/product.md §3: optional. */
   name: z.string().trim().max(100, 'Please use at most 100 characters for your name').default(''),
   subscriptionTier: PlanTierSchema.default('free'),
 })

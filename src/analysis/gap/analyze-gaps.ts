@@ -33,7 +33,7 @@ function overlaps(a: Detection, b: Detection, slackDays = 0): boolean {
 
 /**
  * When one person's replies slow down past 30 minutes, each slow reply opens a
- * new conversation by the spec's rule, so that person seems to start more
+ * new conversation by the 30-minute rule, so that person seems to start more
  * conversations. Such a shift is explained by the delay and not reported twice.
  */
 export function explainedByDelay(shift: Detection, delays: Detection[]): boolean {

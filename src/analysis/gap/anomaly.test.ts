@@ -31,7 +31,7 @@ describe('anomaly shape (docs/product.md §3)', () => {
     expect(percentChange(3, 0)).toBe(0)
   })
 
-  it('titles anomalies as the spec does', () => {
+  it('titles anomalies by their type', () => {
     expect(buildAnomaly(detection('silence')).title).toBe('8-Day Communication Gap')
     expect(buildAnomaly(detection('response_delay')).title).toBe('Response Time Spike')
     expect(buildAnomaly(detection('initiation_shift')).title).toBe('Initiation Pattern Change')
@@ -39,7 +39,7 @@ describe('anomaly shape (docs/product.md §3)', () => {
     expect(silenceTitle(2.4)).toBe('2-Day Communication Gap')
   })
 
-  it('fills every field of the spec', () => {
+  it('fills every field of an anomaly (docs/product.md §3)', () => {
     const a = buildAnomaly(detection('silence', 'critical'))
     expect(a).toMatchObject({
       id: `silence-${parseWallClock('2024-01-08T00:00')}`,

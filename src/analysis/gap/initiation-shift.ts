@@ -78,7 +78,7 @@ function maskedPrefix(values: Uint32Array, ...masks: Uint8Array[]): Float64Array
 /**
  * `ignored` marks days (relative to the first day) whose conversation starts
  * do not tell who reaches out: during a response delay every slow reply opens
- * a conversation by the spec's 30-minute rule. `notBaseline` marks days left
+ * a conversation by the 30-minute rule of docs/product.md §9. `notBaseline` marks days left
  * out of every baseline, such as other shifts already found.
  */
 export function detectInitiationShifts(

@@ -22,7 +22,7 @@ describe('emotional state of a month (docs/product.md §4, first matching rule)'
     expect(emotionalState(gap, hours, messages)).toBe(state)
   })
 
-  it('colours the states as the spec says', () => {
+  it('colours the states as docs/product.md §4 says', () => {
     expect(EMOTIONAL_STATE_COLORS).toEqual({
       Steady: 'green',
       Close: 'blue',

@@ -78,10 +78,10 @@ describe('cleanExport', () => {
     expect(refusal('\u0000\u0001\u0002PK\u0003\u0004')).toMatch(/not text/)
   })
 
-  it('fails with the spec text when headers are found but no line is a message', () => {
+  it('fails with the text of docs/product.md §5 when headers are found but no line is a message', () => {
     expect(() => cleanExport('31/12/23, 21:15 - User 1x\n')).toThrow(NoMessagesError)
     expect(() => cleanExport('31/12/23, 21:15 - User 0\n')).toThrow(NoMessagesError)
-    // Shaped like a message, but no such date: the spec's message, not the one-writer one.
+    // Shaped like a message, but no such date: the message of docs/product.md §5, not the one-writer one.
     expect(() => cleanExport('32/13/24, 10:00 - User 1\n')).toThrow(NoMessagesError)
   })
 })

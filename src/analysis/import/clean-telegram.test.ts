@@ -92,7 +92,7 @@ describe('cleanTelegram', () => {
     expect(() => cleanTelegram('{"messages": [')).toThrow(UnknownExportFormatError)
   })
 
-  it('fails with the spec text when there are only service entries', () => {
+  it('fails with the text of docs/product.md §5 when there are only service entries', () => {
     const raw = telegramExport([{ id: 1, type: 'service', date: '2024-01-01T10:00:00' }])
     expect(() => cleanTelegram(raw)).toThrow(NoMessagesError)
   })

@@ -149,7 +149,7 @@ describe('cleanWhatsApp refusals and limits', () => {
     expect(result.text).toBe(lines('31/12/23, 21:15 - User 1', '31/12/23, 21:16 - User 1'))
   })
 
-  it('fails with the spec text when only notices are found', () => {
+  it('fails with the text of docs/product.md §5 when only notices are found', () => {
     const raw = lines('31/12/23, 21:15 - Messages and calls are end-to-end encrypted.')
     expect(() => cleanWhatsApp(raw)).toThrow(NoMessagesError)
     expect(() => cleanWhatsApp(raw)).toThrow(

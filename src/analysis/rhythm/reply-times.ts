@@ -1,4 +1,4 @@
-// Reply times that leave pauses out. The spec's average counts every gap before
+// Reply times that leave pauses out. The average of docs/product.md §9 counts every gap before
 // the other side's next message, overnight and multi-day pauses included, so a
 // pair who answer in two minutes can read "40 minutes". Text-message gaps are
 // bimodal (Wu et al., PNAS 2010): quick back-and-forth inside a conversation,

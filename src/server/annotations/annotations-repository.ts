@@ -68,7 +68,7 @@ export async function updateAnnotation(
   return row ? toAnnotation(row) : null
 }
 
-/** Really deletes the row (Cadence goes beyond the spec, which only cleared the display). */
+/** Really deletes the row (docs/product.md §3). */
 export async function deleteAnnotation(
   db: Db,
   userId: string,

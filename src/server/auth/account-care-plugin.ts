@@ -82,7 +82,7 @@ export async function revokeResetLinks(db: Db, userId: string) {
 
 /**
  * Account care on better-auth's own endpoints and options: forgot password, reset, password
- * and e-mail changes and the profile, each with the spec's messages, rate limits and notice mails.
+ * and e-mail changes and the profile, each with the messages of docs/product.md §8, rate limits and notice mails.
  */
 export function accountCare({ db, mailer, logger, publicUrl, secret }: AccountCareDeps) {
   const signInUrl = `${publicUrl}/login`

@@ -53,7 +53,7 @@ describe('account care on better-auth', () => {
       expect(smtp.capture().mails.filter((m) => m.to.includes('nobody@example.com'))).toEqual([])
     })
 
-    it('gives the spec messages for a missing or malformed address', async () => {
+    it('gives the messages of docs/product.md §8 for a missing or malformed address', async () => {
       const empty = await askReset('')
       expect(empty.status).toBe(400)
       expect((await empty.json()).message).toBe(FILL_ALL_FIELDS)
@@ -115,7 +115,7 @@ describe('account care on better-auth', () => {
   })
 
   describe('change password', () => {
-    it('needs the current password and the spec length', async () => {
+    it('needs the current password and the length of docs/product.md §5', async () => {
       const alice = await createTestUser(t, 'Alice')
       const wrong = await alice.json('POST', '/api/auth/change-password', {
         currentPassword: 'not-it',

@@ -98,7 +98,7 @@ export async function localeOnSignUp(
   return { data: { ...newUser, locale: signUpLocale(ctx.headers) } }
 }
 
-/** Cadence's rules around better-auth's own endpoints: spec messages, lockouts, single-use links. */
+/** Cadence's rules around better-auth's own endpoints: the messages of docs/product.md §8, lockouts, single-use links. */
 export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): BetterAuthPlugin {
   return {
     id: 'cadence-accounts',

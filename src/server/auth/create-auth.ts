@@ -25,7 +25,7 @@ export interface AuthDeps {
   authSecret: string
 }
 
-/** Spec: a confirmation link is valid for at most 60 minutes. */
+/** A confirmation link is valid for at most 60 minutes. */
 const CONFIRMATION_LINK_SECONDS = 60 * 60
 
 /** better-auth's log levels ('success' already arrives as 'info') and Cadence's. */

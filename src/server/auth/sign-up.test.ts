@@ -65,7 +65,7 @@ describe('sign-up', () => {
     expect(rows[0]?.name).toBe('Known')
   })
 
-  it('refuses a short password with the spec message and creates nothing', async () => {
+  it('refuses a short password with the message of docs/product.md §8 and creates nothing', async () => {
     const response = await signUp('short@example.com', { password: '12345' })
     expect(response.status).toBe(400)
     expect((await response.json()).message).toBe(PASSWORD_TOO_SHORT)

@@ -7,7 +7,7 @@ export interface SubscriptionSnapshot {
   customerId: string
   tier: PlanTier
   status: SubscriptionStatus
-  /** End of the current billing period (spec: subscription_end_date). */
+  /** End of the current billing period (docs/product.md §3). */
   periodEnd: Date | null
 }
 

@@ -23,7 +23,7 @@ function eachElement(node: Root | Element, visit: (element: Element) => void): v
 
 /**
  * The page's title is its only <h1>, so a `#` heading in the body becomes an <h2>. Addresses
- * keep only the spec's safe schemes (an unsafe one is removed, leaving a link without a target);
+ * keep only the safe schemes of docs/product.md §5 (an unsafe one is removed, leaving a link without a target);
  * a link that leaves Cadence opens without giving the other site a hold on this page.
  */
 function articleElements() {

@@ -23,7 +23,7 @@ const expectedTables = [
 ]
 
 describe.each(databaseKinds)('migrations on an empty %s database', (kind) => {
-  it('create every table of the spec and of accounts', async () => {
+  it('create every table of docs/product.md §3 and of accounts', async () => {
     const database = await openTestDatabase(kind)
     try {
       const rows = await queryRows<{ tablename: string }>(

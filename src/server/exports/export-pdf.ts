@@ -48,7 +48,7 @@ export async function exportPdf(
   prepare(doc, direction(words.locale))
   const cursor: Cursor = { doc, report, words, y: 0 }
   drawCoverHeader(cursor)
-  // Keep the spec's section order whatever order the request listed them in.
+  // Keep the report's own section order whatever order the request listed them in.
   const sections = (Object.keys(SECTION_DRAWERS) as ReportSection[]).filter((s) =>
     report.sections.includes(s),
   )

@@ -13,7 +13,7 @@ function expectReportedErrors() {
 }
 
 describe('RouteErrorBoundary', () => {
-  it('shows the spec message when a page fails to render, and "Try again" renders it anew', () => {
+  it('shows the message of docs/product.md §2 when a page fails to render, and "Try again" renders it anew', () => {
     expectReportedErrors()
     let failing = true
     function FlakyPage() {

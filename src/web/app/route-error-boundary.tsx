@@ -20,7 +20,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
-    // React already reports the error; nothing is sent anywhere (spec: no third-party requests).
+    // React already reports the error; nothing is sent anywhere (docs/product.md §7: no third-party requests).
   }
 
   reset = (): void => {

@@ -35,7 +35,7 @@ describe('wall-clock dates (analysis results)', () => {
     )
   })
 
-  it("pads the day on the gap analysis (spec 'MMM dd, yyyy')", () => {
+  it("pads the day on the gap analysis (docs/product.md §2 'MMM dd, yyyy')", () => {
     expect(formatWallClockPaddedRange('2024-04-03T23:30', '2024-04-18T00:10')).toBe(
       'Apr 03, 2024 – Apr 18, 2024',
     )

@@ -33,7 +33,7 @@ function show(kind: 'success' | 'error' | 'message', title: string, description?
   )
 }
 
-/** The one way to raise a toast: every toast in the spec is a title plus an optional description. */
+/** The one way to raise a toast: every toast of docs/product.md §8 is a title plus an optional description. */
 export const toast = {
   success: (title: string, description?: string) => show('success', title, description),
   error: (title: string, description?: string) => show('error', title, description),

@@ -11,7 +11,7 @@ const timestamps = {
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
-  /** The spec's full_name; empty when the person gave none. */
+  /** The full name of docs/product.md §3; empty when the person gave none. */
   name: text('name').notNull().default(''),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),

@@ -46,7 +46,7 @@ describe('the engine’s figures in other languages', () => {
     expect(formatDurationText('No replies yet', 'en', t)).toBe('«analysis.quickStats.noReplies»')
   })
 
-  it('name every spec pattern through the catalog, and an unknown one as written', () => {
+  it('name every pattern of docs/product.md §9 through the catalog, and an unknown one as written', () => {
     for (const pattern of Object.values(PATTERNS)) expect(patternText(pattern, t)).toMatch(/^«/)
     expect(patternText('Something new', t)).toBe('Something new')
   })

@@ -7,13 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 type SideProps = {
   title: string
   side: RhythmReplySide
-  /** The spec's average reply of this side, minutes; null when this side never replied. */
+  /** The average reply of this side (docs/product.md §9), minutes; null when this side never replied. */
   averageMinutes: number | null
   t: Translate
   locale: string
 }
 
-/** One side's typical reply, "most replies within" and the spec's average, as a list of terms. */
+/** One side's typical reply, "most replies within" and the average of docs/product.md §9, as a list of terms. */
 function Side({ title, side, averageMinutes, t, locale }: SideProps) {
   const minutes = (value: number | null) =>
     value === null ? t('analysis.quickStats.noReplies') : formatMinutes(value, locale)

@@ -23,7 +23,7 @@ type LockedFeatureProps = {
 
 const BARS = [40, 65, 30, 80, 55, 20, 70, 45, 60, 35]
 
-/** A feature the plan does not include: what it would give and an Upgrade button (spec's blurred-card style). */
+/** A feature the plan does not include: what it would give and an Upgrade button (the blurred card of docs/product.md §2). */
 export function LockedFeature({
   title,
   description,

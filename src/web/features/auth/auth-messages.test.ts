@@ -81,7 +81,7 @@ describe('serverMessage', () => {
 })
 
 describe('failureMessage', () => {
-  it("writes a refused request's answer, another error's own message, or the spec's", () => {
+  it("writes a refused request's answer, another error's own message, or the one of docs/product.md §8", () => {
     const taken = { status: 422, code: 'USER_ALREADY_EXISTS', message: 'User already exists.' }
     expect(failureMessage(new AuthRequestError(taken), ids)).toBe('auth.server.userAlreadyExists')
     expect(failureMessage(new AuthRequestError({ status: 0 }), t)).toBe(

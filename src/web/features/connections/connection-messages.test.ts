@@ -1,4 +1,4 @@
-// The spec's messages live in the contract (the server sends some of them); the pages read them
+// The messages of docs/product.md §8 live in the contract (the server sends some of them); the pages read them
 // from the connections catalog. In English the two must say the same.
 import { describe, expect, it } from 'vitest'
 import {

@@ -72,7 +72,7 @@ export function AnalysisHeader(props: AnalysisHeaderProps) {
 }
 
 /**
- * The analysis' wall-clock range: English as the spec writes it ('Jan 2, 2023 – Jun 30, 2023'),
+ * The analysis' wall-clock range: English as docs/product.md §2 shows it ('Jan 2, 2023 – Jun 30, 2023'),
  * other languages through Intl, read as UTC so the export's dates never shift.
  */
 function dateRange(start: string, end: string, locale: string): string {

@@ -21,7 +21,7 @@ describe('the upload screen', () => {
     expect(screen.queryByRole('button', { name: 'Analyze Connection' })).toBeNull()
   })
 
-  it('refuses a file that is not a .txt export with the spec message', async () => {
+  it('refuses a file that is not a .txt export with the message of docs/product.md §5', async () => {
     const input = renderUpload()
     const user = userEvent.setup({ applyAccept: false })
     await user.upload(input, new File(['%PDF'], 'chat.pdf', { type: 'application/pdf' }))

@@ -24,7 +24,7 @@ const analysed: ConnectionListItem = {
 }
 
 describe('a connection card on the dashboard', () => {
-  it('shows everything the spec lists and opens the connection', () => {
+  it('shows everything docs/product.md §2 lists and opens the connection', () => {
     renderWithRouter(<ConnectionCard connection={analysed} asUser2={false} />)
     expect(screen.getByRole('link', { name: 'Sam' }).getAttribute('href')).toBe(
       `/connections/${analysed.id}`,

@@ -3,7 +3,7 @@ import { AnnotationDeletedSchema } from '#src/contract/annotations'
 import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 
-/** Really deletes the note on the server (the spec only hid it). */
+/** Really deletes the note on the server (docs/product.md §3). */
 export function useDeleteAnnotation(connectionId: string) {
   const queryClient = useQueryClient()
   return useMutation({

@@ -14,7 +14,7 @@ export function GapHeader({ data }: { data: GapAnalysisData }) {
   const { t, locale } = useT()
   return (
     <header className="flex flex-col gap-5">
-      {/* The spec sends this button to /dashboard; the analysis it names is the connection's page. */}
+      {/* "Back to Analysis" goes to the connection's page, where its analysis is. */}
       <Button asChild variant="ghost" size="sm" className="self-start">
         <Link to={`/connections/${data.connectionId}`}>
           <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />

@@ -37,7 +37,7 @@ function worstSeverity(anomalies: Anomaly[]): DotSeverity {
 }
 
 /**
- * One dot per month with a significant event: the spec's significant months, and every
+ * One dot per month with a significant event: the significant months of docs/product.md §4, and every
  * month an anomaly starts in, so that each anomaly card has a month to select.
  */
 export function timelineMonths(

@@ -7,7 +7,7 @@ import { prewarmAnalysisWorker } from './prewarmed-worker'
 
 /** docs/product.md §8: one message for every failed anonymous analysis (the catalog's, in the reader's language). */
 export const ANALYSIS_FAILED_MESSAGE: MessageId = 'landing.tryIt.analyze.failed'
-/** docs/product.md §9: the busy state shows for at least 2 seconds (the spec's simulated 2–3 s wait). */
+/** docs/product.md §9: the busy state shows for at least 2 seconds. */
 export const MIN_BUSY_MS = 2000
 
 /** What went wrong: a message of the catalogs, or a text already written (the file check's). */

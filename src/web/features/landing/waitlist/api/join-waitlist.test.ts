@@ -9,7 +9,7 @@ import { ApiError } from '#src/web/lib/api-client'
 import { waitlistErrorMessage } from './join-waitlist'
 
 describe('waitlistErrorMessage', () => {
-  it('explains a duplicate with the spec message', () => {
+  it('explains a duplicate with the message of docs/product.md §8', () => {
     expect(waitlistErrorMessage(new ApiError(409, 'duplicate', 'anything'))).toBe(
       WAITLIST_DUPLICATE,
     )
