@@ -30,7 +30,7 @@ export interface DocumentOutline {
 
 const EXTENSIONS = 'tsx?|mjs|cjs|js|json|jsonc|md|css|html|sql|ya?ml|webmanifest|txt|svg|png|webp'
 /** Folders a path may start from to be checked even without an extension. */
-const ROOTS = ['src', 'e2e', 'scripts', 'bench', 'docs', 'public', 'content', 'bin', '.ci', '.github']
+const ROOTS = ['src', 'e2e', 'scripts', 'bench', 'docs', 'public', 'content', 'bin', '.ci']
 
 const SECTION = String.raw`§(\d+(?:\.\d+)*)`
 const SECTION_LIST = new RegExp(
