@@ -4,7 +4,7 @@
 // month names ('Mar 4, 2024', 'Mar 2024'), every other language is written by Intl.
 
 import { shortMonthName } from '../analysis/calendar'
-import { isEnglish } from './format'
+import { cachedFormat, isEnglish } from './format'
 
 export interface WallClockParts {
   year: string
@@ -36,33 +36,39 @@ export function wallClockInstant(parts: WallClockParts): Date {
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-/** One Intl formatter per locale and options, made on first use (English as en-US). */
+/** One Intl date formatter per locale and options (English as en-US). */
 export function dateFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
   const tag = isEnglish(locale) ? 'en-US' : locale
-  const key = `${tag}|${JSON.stringify(options)}`
-  let format = formatters.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options)
-    formatters.set(key, format)
-  }
-  return format
+  return cachedFormat(
+    formatters,
+    `${tag}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(tag, options),
+  )
+}
+
+/** A wall-clock day with its day of the month `numeric` ('Mar 4, 2024') or `2-digit` ('Mar 04, 2024'). */
+function dayText(value: string, locale: string, day: 'numeric' | '2-digit'): string {
+  const parts = wallClockParts(value)
+  if (!parts || !/^\d{4}-\d{2}-\d{2}/.test(value)) return value
+  if (!isEnglish(locale))
+    return dateFormat(locale, { month: 'short', day, year: 'numeric', timeZone: 'UTC' }).format(
+      wallClockInstant(parts),
+    )
+  const dayOfMonth = day === '2-digit' ? String(parts.day).padStart(2, '0') : parts.day
+  return `${shortMonthName(parts.month)} ${dayOfMonth}, ${parts.year}`
 }
 
 /** 'YYYY-MM-DD…' → 'Mar 4, 2024', '4. März 2024'; the text itself when it is not such a date. */
 export function formatWallClockDate(value: string, locale = 'en-US'): string {
-  const parts = wallClockParts(value)
-  if (!parts || !/^\d{4}-\d{2}-\d{2}/.test(value)) return value
-  if (!isEnglish(locale))
-    return dateFormat(locale, {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(wallClockInstant(parts))
-  return `${shortMonthName(parts.month)} ${parts.day}, ${parts.year}`
+  return dayText(value, locale, 'numeric')
+}
+
+/** Spec §2's 'MMM dd, yyyy' on the gap analysis: 'Apr 03, 2024'. */
+export function formatWallClockPaddedDate(value: string, locale = 'en-US'): string {
+  return dayText(value, locale, '2-digit')
 }
 
 /** 'YYYY-MM…' → 'Mar 2024', 'März 2024'; the text itself when it is not such a month. */

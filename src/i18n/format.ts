@@ -9,17 +9,25 @@ export function isEnglish(locale: string): boolean {
   return locale.toLowerCase().split('-')[0] === 'en'
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
-/** One Intl number formatter per locale and options, made on first use. */
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
-  let format = numberFormats.get(key)
+/** The formatter of `key` in `cache`, made by `make` on first use (Intl formatters are slow to make). */
+export function cachedFormat<F>(cache: Map<string, F>, key: string, make: () => F): F {
+  let format = cache.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(locale, options)
-    numberFormats.set(key, format)
+    format = make()
+    cache.set(key, format)
   }
   return format
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/** One Intl number formatter per locale and options. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cachedFormat(
+    numberFormats,
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  )
 }
 
 /** '2 Stunden', '12,5 minutes': a count of a unit, one decimal, in `locale`. */

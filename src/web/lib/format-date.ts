@@ -11,13 +11,19 @@ import {
   dateFormat,
   formatWallClockDate,
   formatWallClockMonth,
+  formatWallClockPaddedDate,
   wallClockInstant,
   wallClockParts,
 } from '#src/i18n/format-dates'
 import { SHORT_MONTH_NAMES, shortMonthName } from '../../analysis/calendar'
 
 // The wall-clock dates and months the PDF and the PNG card write too live in src/i18n.
-export { formatMonthRange, formatWallClockDate, formatWallClockMonth } from '#src/i18n/format-dates'
+export {
+  formatMonthRange,
+  formatWallClockDate,
+  formatWallClockMonth,
+  formatWallClockPaddedDate,
+} from '#src/i18n/format-dates'
 
 /** A locale tag (`useT().locale`, or 'en-US'): English keeps Cadence's own formats. */
 export type DateLocale = string
@@ -31,23 +37,6 @@ export function formatWallClockRange(
   locale: DateLocale = DEFAULT_DATE_LOCALE,
 ): string {
   return `${formatWallClockDate(start, locale)} – ${formatWallClockDate(end, locale)}`
-}
-
-/** Spec §2's 'MMM dd, yyyy' on the gap analysis: 'Apr 03, 2024'. */
-export function formatWallClockPaddedDate(
-  value: string,
-  locale: DateLocale = DEFAULT_DATE_LOCALE,
-): string {
-  const parts = wallClockParts(value)
-  if (!parts || !/^\d{4}-\d{2}-\d{2}/.test(value)) return value
-  if (!isEnglish(locale))
-    return dateFormat(locale, {
-      month: 'short',
-      day: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(wallClockInstant(parts))
-  return `${shortMonthName(parts.month)} ${String(parts.day).padStart(2, '0')}, ${parts.year}`
 }
 
 /** 'Apr 03, 2024 – Apr 18, 2024' */
