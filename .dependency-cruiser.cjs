@@ -58,6 +58,14 @@ module.exports = {
       to: { path: '^src/(web|server|cli)' },
     },
     {
+      name: 'shared-formatting-is-pure',
+      comment:
+        'src/i18n/format*.ts write the figures and dates of the web pages, the PNG card and the PDF alike: the engine and Intl only, no Node API, no DOM, no npm package.',
+      severity: 'error',
+      from: { path: '^src/i18n/format' },
+      to: { pathNot: ['^src/analysis', '^src/i18n/format'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'contract-is-shared-only',
       comment:
         'The contract holds schemas only: it may use the engine types and zod, nothing else of ours.',

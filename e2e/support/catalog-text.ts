@@ -31,10 +31,11 @@ const NOT_FROM_CATALOGS = [
   '\\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\b',
   '\\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\\b',
   '\\b(AM|PM)\\b',
+  // date-fns' relative times ('less than a minute ago', '1 minute ago'), English in the
+  // pseudo-locale too; before the durations, or '1 minute' would leave 'ago' behind.
+  '\\b(less than |about |over |almost )?(a|an|\\d+) (seconds?|minutes?|hours?|days?|months?|years?)( ago)?\\b',
   // Durations Intl writes (the pseudo-locale formats them as English does).
   '\\d[\\d.,]* (seconds?|minutes?|hours?|days?|weeks?|months?|years?)\\b',
-  // date-fns' relative times ('less than a minute ago'), English in the pseudo-locale too.
-  '\\b(less than |about |over |almost )?(a|an|\\d+) (seconds?|minutes?|hours?|days?|months?|years?)( ago)?\\b',
 ]
 
 /** The letters the pseudo-locale writes in place of plain ones (src/i18n/compile.ts). */

@@ -2,7 +2,7 @@
 // from "your" side, so that viewing as the other person regenerates them from
 // swapped numbers instead of rewriting words. Tone: awareness, not blame.
 
-import { formatDuration } from './format'
+import { formatDuration, round1 } from './format'
 import type { AnalysisResult } from './types'
 
 /** docs/product.md §9: your messages / their messages above 2 means you drive the chat… */
@@ -53,15 +53,13 @@ export interface InsightCases {
   pattern: { case: PatternCase; percent: number }
 }
 
-const oneDecimal = (ratio: number) => Math.round(ratio * 10) / 10
-
 export function balanceCase(yourMessages: number, theirMessages: number): InsightCases['balance'] {
   if (theirMessages === 0 && yourMessages > 0) return { case: 'all-yours', ratio: 0 }
   if (yourMessages === 0 && theirMessages > 0) return { case: 'all-theirs', ratio: 0 }
   const ratio = theirMessages > 0 ? yourMessages / theirMessages : 1
-  if (ratio > BALANCE_YOU_DRIVE_ABOVE) return { case: 'you-drive', ratio: oneDecimal(ratio) }
-  if (ratio < BALANCE_THEY_DRIVE_BELOW) return { case: 'they-drive', ratio: oneDecimal(1 / ratio) }
-  return { case: 'balanced', ratio: oneDecimal(ratio) }
+  if (ratio > BALANCE_YOU_DRIVE_ABOVE) return { case: 'you-drive', ratio: round1(ratio) }
+  if (ratio < BALANCE_THEY_DRIVE_BELOW) return { case: 'they-drive', ratio: round1(1 / ratio) }
+  return { case: 'balanced', ratio: round1(ratio) }
 }
 
 export function healthCase(rhythmScore: number, totalMessages: number): HealthCase {
@@ -102,7 +100,7 @@ export function insightInputOf(result: AnalysisResult): InsightInput {
 }
 
 function times(ratio: number): string {
-  return `${oneDecimal(ratio)}×`
+  return `${round1(ratio)}×`
 }
 
 export function balanceInsight(yourMessages: number, theirMessages: number): string {

@@ -2,8 +2,9 @@
 // insights and the anomalies, in plain aligned text.
 
 import type { AnalysisResult, Anomaly } from '../analysis/types'
+import { formatCount } from '../i18n/format'
 
-const count = (n: number) => n.toLocaleString('en-US')
+const count = (n: number) => formatCount(n, 'en-US')
 const day = (wallClock: string) => wallClock.slice(0, 10)
 const row = (label: string, value: string) => `  ${label.padEnd(20)}${value}`
 

@@ -1,29 +1,38 @@
-// Formatting both sides share (the web pages and the PDF report): figures in the reader's
-// language through Intl. English keeps the engine's own text, letter for letter.
+// Formatting both sides share (the web pages, the PNG card, the PDF report and the CLI): figures
+// in the reader's language through Intl. English keeps the engine's own text, letter for letter.
+// Pure: no DOM, no Node. Dates and months are in format-dates.ts.
 
-import {
-  civilFromDays,
-  formatShortDate,
-  MINUTES_PER_DAY,
-  parseWallClock,
-} from '../analysis/calendar'
+import { MINUTES_PER_DAY } from '../analysis/calendar'
 import { formatDuration, round1 } from '../analysis/format'
 
 export function isEnglish(locale: string): boolean {
   return locale.toLowerCase().split('-')[0] === 'en'
 }
 
-/** docs/product.md §9 units in `locale`: minutes under an hour, hours under a day, else days. */
-export function formatMinutes(minutes: number, locale: string): string {
-  if (isEnglish(locale)) return formatDuration(minutes)
-  const safe = Number.isFinite(minutes) && minutes > 0 ? minutes : 0
-  const [value, unit] =
-    safe < 60
-      ? [safe, 'minute']
-      : safe < MINUTES_PER_DAY
-        ? [safe / 60, 'hour']
-        : [safe / MINUTES_PER_DAY, 'day']
-  return new Intl.NumberFormat(locale, {
+/** The formatter of `key` in `cache`, made by `make` on first use (Intl formatters are slow to make). */
+export function cachedFormat<F>(cache: Map<string, F>, key: string, make: () => F): F {
+  let format = cache.get(key)
+  if (!format) {
+    format = make()
+    cache.set(key, format)
+  }
+  return format
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/** One Intl number formatter per locale and options. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cachedFormat(
+    numberFormats,
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  )
+}
+
+/** '2 Stunden', '12,5 minutes': a count of a unit, one decimal, in `locale`. */
+export function unitText(value: number, unit: 'minute' | 'hour' | 'day', locale: string): string {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'long',
@@ -31,29 +40,49 @@ export function formatMinutes(minutes: number, locale: string): string {
   }).format(round1(value))
 }
 
+/** docs/product.md §9 units in `locale`: minutes under an hour, hours under a day, else days. */
+export function formatMinutes(minutes: number, locale: string): string {
+  if (isEnglish(locale)) return formatDuration(minutes)
+  const safe = Number.isFinite(minutes) && minutes > 0 ? minutes : 0
+  if (safe < 60) return unitText(safe, 'minute', locale)
+  if (safe < MINUTES_PER_DAY) return unitText(safe / 60, 'hour', locale)
+  return unitText(safe / MINUTES_PER_DAY, 'day', locale)
+}
+
+/** A count: '13,818' in English, '13.818' in German. */
+export function formatCount(value: number, locale: string): string {
+  return numberFormat(isEnglish(locale) ? 'en-US' : locale).format(value)
+}
+
+/** The units an anomaly compares in. */
+export type AmountUnit = 'days' | 'hours' | 'percent'
+
+/** An anomaly comparison's amount, one decimal: '3 days', '1 hour', '12.5%'. */
+export function formatAmount(value: number, unit: AmountUnit, locale: string): string {
+  const rounded = round1(value)
+  if (isEnglish(locale)) {
+    if (unit === 'percent') return `${rounded}%`
+    return `${rounded} ${rounded === 1 ? unit.slice(0, -1) : unit}`
+  }
+  if (unit === 'percent')
+    return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+      rounded / 100,
+    )
+  return unitText(rounded, unit === 'days' ? 'day' : 'hour', locale)
+}
+
 /** A figure as the engine writes it in English ('12.5', '1234'); in `locale`, through Intl. */
 export function formatFigure(value: number, locale: string): string {
   if (isEnglish(locale)) return String(value)
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value)
 }
 
-/** A share given 0–100: '62%' as the engine writes it; '62 %' in German. */
-export function formatPercentFigure(value: number, locale: string): string {
-  if (isEnglish(locale)) return `${value}%`
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-    value / 100,
-  )
-}
-
-/** The day of a wall-clock 'YYYY-MM-DDTHH:mm': 'Mar 3, 2024', '3. März 2024'. */
-export function formatWallClockDay(wallClock: string, locale: string): string {
-  const days = Math.floor(parseWallClock(wallClock) / MINUTES_PER_DAY)
-  if (isEnglish(locale)) return formatShortDate(days)
-  const { year, month, day } = civilFromDays(days)
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day))
+/** A share given 0–100: '62%' as the engine writes it; '62 %' in German; `signed`: '+62%'. */
+export function formatPercentFigure(value: number, locale: string, signed = false): string {
+  if (isEnglish(locale)) return `${signed && value > 0 ? '+' : ''}${value}%`
+  return numberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    ...(signed ? { signDisplay: 'exceptZero' } : {}),
+  }).format(value / 100)
 }

@@ -9,7 +9,8 @@ import type {
   MonthlyStat,
   Severity,
 } from '../analysis/types'
-import { formatFigure, formatMinutes, formatPercentFigure, formatWallClockDay } from './format'
+import { formatFigure, formatMinutes, formatPercentFigure } from './format'
+import { formatWallClockDate } from './format-dates'
 import type { MessageId, MessageValues } from './messages'
 
 // The gap analysis in the reader's language, written from the facts the engine stores (type,
@@ -198,8 +199,8 @@ export function anomalyDescription(f: AnomalyFacts, t: Translate, locale: string
   const { value, baseline } = f.comparison
   const span = {
     actor: f.actor,
-    start: formatWallClockDay(f.startDate, locale),
-    end: formatWallClockDay(f.endDate, locale),
+    start: formatWallClockDate(f.startDate, locale),
+    end: formatWallClockDate(f.endDate, locale),
   }
   const id = DESCRIPTIONS[f.type]
   switch (f.type) {

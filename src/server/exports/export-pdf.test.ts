@@ -4,12 +4,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ExportItem, ExportReport } from '../../contract/exports'
+import { formatWallClockDate } from '../../i18n/format-dates'
 import type { AppLocale } from '../../i18n/locales'
 import { exportItem, noteOn } from '../testing/export-fixture'
 import { reportTitle } from './export-job'
 import { exportPdf } from './export-pdf'
 import { pdfText } from './pdf-text'
-import { FOOTER_TEXT, formatDate, PAGE } from './pdf-theme'
+import { PAGE } from './pdf-theme'
+
+/** The English footer (the `exports.footer` message). */
+const FOOTER_TEXT = 'Made by Cadence from timing only — no message was ever read.'
 
 const dir = mkdtempSync(join(tmpdir(), 'cadence-pdf-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -84,8 +88,8 @@ describe('the PDF report', () => {
     expect(text).toContain('Alex')
     expect(text).toContain(String(analysis.rhythmScore))
     expect(text).toContain(analysis.totalMessages.toLocaleString('en-US'))
-    expect(text).toContain(formatDate(analysis.dateRangeStart))
-    expect(text).toContain(formatDate(analysis.dateRangeEnd))
+    expect(text).toContain(formatWallClockDate(analysis.dateRangeStart))
+    expect(text).toContain(formatWallClockDate(analysis.dateRangeEnd))
     expect(text).toContain(analysis.communicationPattern)
     expect(text).toContain(june?.title)
     // The engine's English description, as it starts on the card's first line.

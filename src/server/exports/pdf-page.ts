@@ -1,4 +1,5 @@
 import type { ExportReport } from '../../contract/exports'
+import { formatMonthRange } from '../../i18n/format-dates'
 import { box, type Doc, rule, text } from './pdf-draw'
 import type { PdfText } from './pdf-text'
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE } from './pdf-theme'
@@ -19,9 +20,7 @@ const X = PAGE.margin
 function rangeText({ report, words }: Cursor): string {
   const { months } = report
   if (!months) return words.t('pdf.range.whole')
-  return months.from === months.to
-    ? words.month(months.from)
-    : `${words.month(months.from)} – ${words.month(months.to)}`
+  return formatMonthRange(months.from, months.to, words.locale)
 }
 
 export function drawCoverHeader(cursor: Cursor): void {
@@ -84,7 +83,7 @@ export function drawFooters({ doc, words }: Cursor): void {
     doc.switchToPage(index)
     const y = PAGE.height - 40
     rule(doc, X, y - 8, CONTENT_WIDTH)
-    text(doc, words.t('pdf.footer.text'), X, y, {
+    text(doc, words.t('exports.footer'), X, y, {
       size: 8,
       color: COLORS.mutedForeground,
       oneLine: true,

@@ -1,13 +1,23 @@
 import { setupI18n } from '@lingui/core'
-import { formatDuration } from '../../analysis/format'
+import {
+  type AmountUnit,
+  formatAmount,
+  formatCount,
+  formatMinutes,
+  formatPercentFigure,
+} from '../../i18n/format'
+import {
+  formatShortMonth,
+  formatWallClockDate,
+  formatWallClockMonth,
+} from '../../i18n/format-dates'
 import { type AppLocale, DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
 import type { MessageId, MessageValues } from '../../i18n/messages'
 import { serverMessages } from '../../i18n/read-catalogs'
-import { formatDate, formatMonth, shortMonth } from './pdf-theme'
 
 // The report's words, numbers and dates in the reader's language: messages from the `pdf`
-// catalog, everything computed by code through Intl. English keeps the exact texts it always
-// had (the English helpers in pdf-theme.ts and the engine's formatDuration).
+// catalog, figures and dates through src/i18n/format.ts and format-dates.ts, as the web pages
+// write them. English keeps the exact texts it always had.
 //
 // Arabic is set in IBM Plex Sans Arabic (pdf-fonts.ts), right to left (pdf-bidi.ts and
 // pdf-draw.ts).
@@ -16,8 +26,6 @@ import { formatDate, formatMonth, shortMonth } from './pdf-theme'
 export function pdfLocale(locale: AppLocale): Locale {
   return locale === 'en-XA' ? DEFAULT_LOCALE : locale
 }
-
-type Unit = 'days' | 'hours' | 'percent'
 
 export interface PdfText {
   /** The language the report is written in. */
@@ -38,83 +46,22 @@ export interface PdfText {
   /** docs/product.md §9 durations: '12.5 minutes', '2.2 hours', '1.3 days'. */
   duration(minutes: number): string
   /** An anomaly comparison's amount, one decimal: '3 days', '1 hour', '12.5%'. */
-  amount(value: number, unit: Unit): string
+  amount(value: number, unit: AmountUnit): string
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10
-const MINUTES_PER_DAY = 24 * 60
-
-/** 'YYYY-MM-DD…' or 'YYYY-MM' as a UTC instant, so the day never shifts with the time zone. */
-function utc(text: string): number {
-  const [year, month, day] = [Number(text.slice(0, 4)), Number(text.slice(5, 7)), text.slice(8, 10)]
-  return Date.UTC(year, month - 1, day ? Number(day) : 1)
-}
-
-function english(t: PdfText['t']): PdfText {
-  return {
-    locale: 'en',
-    t,
-    upper: (text) => text.toUpperCase(),
-    number: (value) => value.toLocaleString('en-US'),
-    percent: (value, signed = false) => `${signed && value > 0 ? '+' : ''}${value}%`,
-    date: formatDate,
-    month: formatMonth,
-    shortMonth,
-    duration: formatDuration,
-    amount(value, unit) {
-      const rounded = round1(value)
-      if (unit === 'percent') return `${rounded}%`
-      return `${rounded} ${rounded === 1 ? unit.slice(0, -1) : unit}`
-    },
-  }
-}
-
-function translated(locale: Locale, t: PdfText['t']): PdfText {
-  const count = new Intl.NumberFormat(locale)
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
-  const signedPercent = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  })
-  const dates = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
-  const day = dates({ day: 'numeric', month: 'short', year: 'numeric' })
-  const month = dates({ month: 'short', year: 'numeric' })
-  const monthOnly = dates({ month: 'short' })
-  const units = new Map<string, Intl.NumberFormat>()
-  const inUnit = (value: number, unit: 'minute' | 'hour' | 'day') => {
-    let format = units.get(unit)
-    if (!format) {
-      format = new Intl.NumberFormat(locale, {
-        style: 'unit',
-        unit,
-        unitDisplay: 'long',
-        maximumFractionDigits: 1,
-      })
-      units.set(unit, format)
-    }
-    return format.format(round1(value))
-  }
+/** The report's numbers and dates through the formatting the web pages use too. */
+function words(locale: Locale, t: PdfText['t']): PdfText {
   return {
     locale,
     t,
     upper: (text) => text.toLocaleUpperCase(locale),
-    number: (value) => count.format(value),
-    percent: (value, signed = false) => (signed ? signedPercent : percent).format(value / 100),
-    date: (text) => day.format(utc(text)),
-    month: (key) => month.format(utc(key)),
-    shortMonth: (key) => monthOnly.format(utc(key)),
-    duration(minutes) {
-      const safe = Number.isFinite(minutes) && minutes > 0 ? minutes : 0
-      if (safe < 60) return inUnit(safe, 'minute')
-      if (safe < MINUTES_PER_DAY) return inUnit(safe / 60, 'hour')
-      return inUnit(safe / MINUTES_PER_DAY, 'day')
-    },
-    amount(value, unit) {
-      if (unit === 'percent') return percent.format(round1(value) / 100)
-      return inUnit(value, unit === 'days' ? 'day' : 'hour')
-    },
+    number: (value) => formatCount(value, locale),
+    percent: (value, signed = false) => formatPercentFigure(value, locale, signed),
+    date: (text) => formatWallClockDate(text, locale),
+    month: (key) => formatWallClockMonth(key, locale),
+    shortMonth: (key) => formatShortMonth(Number(key.slice(5, 7)), locale),
+    duration: (minutes) => formatMinutes(minutes, locale),
+    amount: (value, unit) => formatAmount(value, unit, locale),
   }
 }
 
@@ -127,7 +74,7 @@ export function pdfText(reader: AppLocale = DEFAULT_LOCALE): PdfText {
   if (!text) {
     const i18n = setupI18n({ locale, messages: { [locale]: serverMessages(locale) } })
     const t: PdfText['t'] = (id, values) => i18n._(id, values)
-    text = locale === 'en' ? english(t) : translated(locale, t)
+    text = words(locale, t)
     cache.set(locale, text)
   }
   return text

@@ -1,8 +1,6 @@
 // The report's look: the web app's design tokens (src/web/styles.css, light theme)
 // converted from oklch to sRGB hex, since PDF colours are RGB.
 
-import { shortMonthName } from '../../analysis/calendar'
-
 export const COLORS = {
   foreground: '#181928',
   muted: '#f2f2f8',
@@ -39,24 +37,3 @@ export const PAGE = { width: 595.28, height: 841.89, margin: 44 } as const
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin
 /** Content stops here; the footer sits below. */
 export const CONTENT_BOTTOM = PAGE.height - 58
-
-/** The English footer (the `pdf.footer.text` message), for the tests. */
-export const FOOTER_TEXT = 'Made by Cadence from timing only — no message was ever read.'
-
-const monthName = (month: number) => shortMonthName(month) || '?'
-
-/** English: 'Mar 3, 2024' from 'YYYY-MM-DD…' (a wall clock or an ISO date-time). */
-export function formatDate(text: string): string {
-  const [year, month, day] = [text.slice(0, 4), Number(text.slice(5, 7)), Number(text.slice(8, 10))]
-  return `${monthName(month)} ${day}, ${year}`
-}
-
-/** English: 'Mar 2024' from 'YYYY-MM'. */
-export function formatMonth(key: string): string {
-  return `${monthName(Number(key.slice(5, 7)))} ${key.slice(0, 4)}`
-}
-
-/** English: 'Mar' from 'YYYY-MM'. */
-export function shortMonth(key: string): string {
-  return monthName(Number(key.slice(5, 7)))
-}

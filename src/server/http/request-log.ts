@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { round1 } from '../../analysis/format'
 import type { Logger } from '../logger'
 import { loggedPath } from './redact'
 
@@ -14,7 +15,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       method: c.req.method,
       path: loggedPath(path),
       status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      durationMs: round1(performance.now() - started),
     })
   }
 }

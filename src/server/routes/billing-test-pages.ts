@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { PaidTierSchema } from '../../contract/billing'
 import type { AppDeps } from '../app-deps'
 import { getSessionUser } from '../auth/require-user'
-import { readTestSubscription } from '../billing/test-provider'
 import { changeTestSubscription, completeTestCheckout } from '../billing/test-provider-actions'
 import {
   checkoutDonePage,
@@ -13,7 +11,11 @@ import {
   receiptPage,
   type TestInvoiceView,
 } from '../billing/test-provider-html'
-import { billingInvoices, billingTestCheckouts, billingTestSubscriptions } from '../db/schema'
+import {
+  findTestCheckout,
+  findUserInvoice,
+  readUserTestSubscription,
+} from '../billing/test-provider-reads'
 import { notFound } from '../http/api-error'
 
 /**
@@ -38,12 +40,7 @@ export function billingTestPages(deps: AppDeps) {
   const ownInvoice = async (c: Context): Promise<TestInvoiceView | Response> => {
     const user = await getSessionUser(c, deps)
     if (!user) return c.redirect('/login', 303)
-    const [row] = await db
-      .select()
-      .from(billingInvoices)
-      .where(
-        and(eq(billingInvoices.id, c.req.param('id') ?? ''), eq(billingInvoices.userId, user.id)),
-      )
+    const row = await findUserInvoice(db, c.req.param('id') ?? '', user.id)
     if (!row) throw notFound()
     c.header('Cache-Control', 'no-store')
     return { ...row, billedTo: { name: user.name, email: user.email } }
@@ -53,11 +50,8 @@ export function billingTestPages(deps: AppDeps) {
     .get('/test-checkout/:id', async (c) => {
       const user = await getSessionUser(c, deps)
       if (!user) return c.redirect('/login', 303)
-      const [checkout] = await db
-        .select()
-        .from(billingTestCheckouts)
-        .where(eq(billingTestCheckouts.id, c.req.param('id')))
-      if (!checkout || checkout.userId !== user.id) throw notFound()
+      const checkout = await findTestCheckout(db, c.req.param('id'), user.id)
+      if (!checkout) throw notFound()
       if (checkout.status !== 'open') return c.html(checkoutDonePage())
       return c.html(checkoutPage(checkout.id, checkout.tier))
     })
@@ -71,11 +65,7 @@ export function billingTestPages(deps: AppDeps) {
     .get('/test-portal', async (c) => {
       const user = await getSessionUser(c, deps)
       if (!user) return c.redirect('/login', 303)
-      const subscription = await readTestSubscription(
-        db,
-        eq(billingTestSubscriptions.userId, user.id),
-      )
-      return c.html(portalPage(subscription))
+      return c.html(portalPage(await readUserTestSubscription(db, user.id)))
     })
     .post('/test-portal', async (c) => {
       const user = await getSessionUser(c, deps)

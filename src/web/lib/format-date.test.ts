@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatAgo,
   formatChartMonth,
   formatEngineMonth,
   formatLocalDate,
@@ -118,5 +119,13 @@ describe('dates in the reader’s language', () => {
     expect(plain(wallClockAgo('2001-01-01T00:00', 'de'))).toMatch(/^vor \d+ Jahren$/)
     expect(wallClockAgo('not a date', 'de')).toBeNull()
     expect(formatWallClockDate('Unknown', 'ar')).toBe('Unknown')
+  })
+
+  it('writes how long ago an instant was: date-fns in English, Intl elsewhere', () => {
+    const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60 * 1000 - 60_000).toISOString()
+    expect(formatAgo(threeHoursAgo)).toBe('about 3 hours ago')
+    expect(formatAgo(threeHoursAgo, 'en-XA')).toBe('about 3 hours ago')
+    expect(plain(formatAgo(threeHoursAgo, 'de'))).toBe('vor 3 Stunden')
+    expect(plain(formatAgo(new Date(threeHoursAgo), 'fr'))).toBe('il y a 3 heures')
   })
 })

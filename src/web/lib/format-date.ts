@@ -6,74 +6,29 @@
 // has ('Mar 4, 2024', "Mar '24"), and every other language is written by Intl in its own way.
 
 import { formatDistanceToNow } from 'date-fns'
+import { isEnglish } from '#src/i18n/format'
+import {
+  dateFormat,
+  formatWallClockDate,
+  formatWallClockMonth,
+  formatWallClockPaddedDate,
+  wallClockInstant,
+  wallClockParts,
+} from '#src/i18n/format-dates'
 import { SHORT_MONTH_NAMES, shortMonthName } from '../../analysis/calendar'
 
-interface WallClockParts {
-  year: string
-  month: number
-  day: number
-  hour: number
-  minute: number
-}
-
-function wallClockParts(value: string): WallClockParts | null {
-  const match = /^(\d{4})-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2}))?)?/.exec(value)
-  if (!match?.[1] || !shortMonthName(Number(match[2]))) return null
-  return {
-    year: match[1],
-    month: Number(match[2]),
-    day: Number(match[3] ?? 1),
-    hour: Number(match[4] ?? 0),
-    minute: Number(match[5] ?? 0),
-  }
-}
+// The wall-clock dates and months the PDF and the PNG card write too live in src/i18n.
+export {
+  formatMonthRange,
+  formatWallClockDate,
+  formatWallClockMonth,
+  formatWallClockPaddedDate,
+} from '#src/i18n/format-dates'
 
 /** A locale tag (`useT().locale`, or 'en-US'): English keeps Cadence's own formats. */
 export type DateLocale = string
 
 const DEFAULT_DATE_LOCALE = 'en-US'
-
-function isEnglish(locale: DateLocale): boolean {
-  return locale.toLowerCase().split('-')[0] === 'en'
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-/** One Intl formatter per locale and options, made on first use. */
-function dateFormat(locale: DateLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const tag = isEnglish(locale) ? DEFAULT_DATE_LOCALE : locale
-  const key = `${tag}|${JSON.stringify(options)}`
-  let format = formatters.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options)
-    formatters.set(key, format)
-  }
-  return format
-}
-
-/** The wall clock as a UTC instant, so formatting it in UTC writes the day as it reads. */
-function wallClockInstant(parts: WallClockParts): Date {
-  return new Date(
-    Date.UTC(Number(parts.year), parts.month - 1, parts.day, parts.hour, parts.minute),
-  )
-}
-
-/** 'YYYY-MM-DD…' → 'Mar 4, 2024'; the text itself when it is not such a date. */
-export function formatWallClockDate(
-  value: string,
-  locale: DateLocale = DEFAULT_DATE_LOCALE,
-): string {
-  const parts = wallClockParts(value)
-  if (!parts || !/^\d{4}-\d{2}-\d{2}/.test(value)) return value
-  if (!isEnglish(locale))
-    return dateFormat(locale, {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(wallClockInstant(parts))
-  return `${shortMonthName(parts.month)} ${parts.day}, ${parts.year}`
-}
 
 /** 'Jan 2, 2023 – Jun 30, 2023' */
 export function formatWallClockRange(
@@ -84,23 +39,6 @@ export function formatWallClockRange(
   return `${formatWallClockDate(start, locale)} – ${formatWallClockDate(end, locale)}`
 }
 
-/** The 'MMM dd, yyyy' of docs/product.md §2 on the gap analysis: 'Apr 03, 2024'. */
-export function formatWallClockPaddedDate(
-  value: string,
-  locale: DateLocale = DEFAULT_DATE_LOCALE,
-): string {
-  const parts = wallClockParts(value)
-  if (!parts || !/^\d{4}-\d{2}-\d{2}/.test(value)) return value
-  if (!isEnglish(locale))
-    return dateFormat(locale, {
-      month: 'short',
-      day: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(wallClockInstant(parts))
-  return `${shortMonthName(parts.month)} ${String(parts.day).padStart(2, '0')}, ${parts.year}`
-}
-
 /** 'Apr 03, 2024 – Apr 18, 2024' */
 export function formatWallClockPaddedRange(
   start: string,
@@ -108,31 +46,6 @@ export function formatWallClockPaddedRange(
   locale: DateLocale = DEFAULT_DATE_LOCALE,
 ): string {
   return `${formatWallClockPaddedDate(start, locale)} – ${formatWallClockPaddedDate(end, locale)}`
-}
-
-/** 'YYYY-MM…' → 'Mar 2024'; the text itself when it is not such a month. */
-export function formatWallClockMonth(
-  value: string,
-  locale: DateLocale = DEFAULT_DATE_LOCALE,
-): string {
-  const parts = wallClockParts(value)
-  if (!parts) return value
-  if (!isEnglish(locale))
-    return dateFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      wallClockInstant(parts),
-    )
-  return `${shortMonthName(parts.month)} ${parts.year}`
-}
-
-/** docs/product.md §2 card date range: short month and year, once when both ends share it. */
-export function formatMonthRange(
-  start: string,
-  end: string,
-  locale: DateLocale = DEFAULT_DATE_LOCALE,
-): string {
-  const from = formatWallClockMonth(start, locale)
-  const to = formatWallClockMonth(end, locale)
-  return from === to ? from : `${from} – ${to}`
 }
 
 /**
@@ -187,9 +100,17 @@ export function wallClockAgo(
 ): string | null {
   const parts = wallClockParts(value)
   if (!parts) return null
-  const date = new Date(Number(parts.year), parts.month - 1, parts.day, parts.hour, parts.minute)
-  if (!isEnglish(locale)) return relativeToNow(date, locale)
-  return formatDistanceToNow(date, { addSuffix: true })
+  return formatAgo(
+    new Date(Number(parts.year), parts.month - 1, parts.day, parts.hour, parts.minute),
+    locale,
+  )
+}
+
+/** 'about 3 hours ago' (English, date-fns' words); Intl's '3 hours ago' in other languages. */
+export function formatAgo(date: Date | string, locale: DateLocale = DEFAULT_DATE_LOCALE): string {
+  const instant = new Date(date)
+  if (!isEnglish(locale)) return relativeToNow(instant, locale)
+  return formatDistanceToNow(instant, { addSuffix: true })
 }
 
 // Instants. Posts are dated by day in UTC, so formatting in UTC keeps 'Sep 8' from turning into

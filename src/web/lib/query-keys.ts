@@ -4,7 +4,8 @@
 // gap analysis and notes, the comparison and the plan usage together.
 
 export const queryKeys = {
-  session: ['session'] as const,
+  /** The signed-in devices of the account (account settings). */
+  sessions: ['account', 'sessions'] as const,
   connections: {
     all: ['connections'] as const,
     one: (id: string) => ['connections', id] as const,

@@ -34,6 +34,7 @@ import { categoriesQueryOptions } from '../features/blog/api/get-categories'
 import { featuredPostsQueryOptions } from '../features/blog/api/get-featured-posts'
 import { postQueryOptions } from '../features/blog/api/get-post'
 import { postsQueryOptions } from '../features/blog/api/get-posts'
+import { articleTitle, BLOG_LIST_META, IN_LANGUAGE } from '../features/blog/blog-meta'
 import { LocaleProvider } from '../lib/i18n/locale-provider'
 import { queryClientOptions } from '../lib/query-client'
 import { SITE_NAME } from '../lib/site-meta'
@@ -76,18 +77,6 @@ const notFoundMeta = (i18n: I18n): PageMeta => ({
   type: 'website',
   image: defaultImage(i18n),
 })
-
-export const articleTitle = (post: BlogPost) => post.metaTitle ?? `${post.title} | ${BLOG_NAME}`
-
-/** The language of the BCP 47 `inLanguage` of an article's structured data. */
-const IN_LANGUAGE: Record<Locale, string> = {
-  en: 'en-US',
-  es: 'es',
-  'pt-BR': 'pt-BR',
-  de: 'de',
-  fr: 'fr',
-  ar: 'ar',
-}
 
 /**
  * An article's head: its title and description as read (a translation's where there is one),
@@ -246,8 +235,8 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
       client.setQueryData(postsQueryOptions(category, articleLocale).queryKey, posts)
       client.setQueryData(featuredPostsQueryOptions(articleLocale).queryKey, featured)
       meta = {
-        title: i18n._('common.meta.blogTitle'),
-        description: i18n._('common.meta.blogDescription'),
+        title: i18n._(BLOG_LIST_META.title),
+        description: i18n._(BLOG_LIST_META.description),
         canonicalPath: '/blog',
         type: 'website',
         image: defaultImage(i18n),

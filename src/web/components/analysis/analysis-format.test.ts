@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { formatDuration } from '#src/analysis/format'
 import { PATTERNS } from '#src/analysis/score'
-import { formatMinutes } from '#src/i18n/format'
+import { formatCount, formatMinutes } from '#src/i18n/format'
 import type { MessageId } from '#src/i18n/messages'
-import {
-  formatCount,
-  formatDecimal,
-  formatDurationText,
-  formatPercent,
-  patternText,
-} from './analysis-format'
+import { formatDecimal, formatDurationText, formatPercent, patternText } from './analysis-format'
 
 const t = (id: MessageId) => `«${id}»`
 /** Intl's no-break spaces as plain ones, to compare with readable literals. */

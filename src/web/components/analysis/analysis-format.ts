@@ -9,11 +9,6 @@ function intlTag(locale: string): string {
   return isEnglish(locale) ? 'en-US' : locale
 }
 
-/** A count: '1,234' in English, '1.234' in German. */
-export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlTag(locale)).format(value)
-}
-
 /** A number as the engine writes it ('12.3' in English), in the reader's language. */
 export function formatDecimal(value: number, locale: string): string {
   if (isEnglish(locale)) return String(value)

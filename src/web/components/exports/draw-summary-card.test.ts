@@ -74,6 +74,16 @@ describe('the summary card', () => {
     )
   })
 
+  it('names a range within one month once', () => {
+    const texts = drawn({
+      ...card,
+      dateRangeStart: '2024-03-02T08:15',
+      dateRangeEnd: '2024-03-25T22:40',
+    }).map((t) => t.text)
+    expect(texts).toContain('Mar 2024')
+    expect(texts.some((text) => text.includes('–'))).toBe(false)
+  })
+
   it('leaves the name out unless the user chose to show it', () => {
     expect(drawn(card).some((t) => t.text.includes('Alex'))).toBe(false)
     expect(drawn({ ...card, name: 'Alex' }).map((t) => t.text)).toContain('Alex')

@@ -1,8 +1,9 @@
 import { PATTERNS } from '#src/analysis/score'
 import type { SummaryCard } from '#src/contract/exports'
-import { type AppLocale, DEFAULT_LOCALE, PSEUDO_LOCALE } from '#src/i18n/locales'
+import { formatCount, formatPercentFigure, isEnglish, unitText } from '#src/i18n/format'
+import { formatMonthRange } from '#src/i18n/format-dates'
+import { type AppLocale, DEFAULT_LOCALE } from '#src/i18n/locales'
 import type { MessageId } from '#src/i18n/messages'
-import { formatWallClockMonth } from '../../lib/format-date'
 import { browserI18n } from '../../lib/i18n/i18n'
 import type { Translate } from '../../lib/i18n/use-t'
 import { CARD_COLORS as C, CARD_SIZE, cardFont, scoreColor } from './summary-card-style'
@@ -59,42 +60,19 @@ const PATTERN_MESSAGES: Record<string, MessageId> = {
   [PATTERNS.occasional]: 'exports.card.pattern.occasional',
 }
 
-/** English (and the pseudo-locale) keep the figures exactly as the engine and en-US write them. */
-const isEnglish = (locale: AppLocale) => locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE
-
 function pattern(text: string, { t }: CardLanguage): string {
   const id = PATTERN_MESSAGES[text]
   return id ? t(id) : text
 }
 
+const DURATION_UNITS = ['minute', 'hour', 'day'] as const
+
 /** The engine's '36.1 minutes' / '2.2 hours' / '1.3 days' in the reader's language. */
 function duration(text: string, { locale }: CardLanguage): string {
-  if (isEnglish(locale)) return text
   const match = /^(\d+(?:\.\d+)?) (minute|hour|day)s?$/.exec(text)
-  if (!match) return text
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: match[2],
-    unitDisplay: 'long',
-    maximumFractionDigits: 1,
-  }).format(Number(match[1]))
-}
-
-/** 'YYYY-MM…' → 'Jan 2023' in English; the reader's short month and year otherwise. */
-function month(value: string, { locale }: CardLanguage): string {
-  const match = /^(\d{4})-(\d{2})/.exec(value)
-  if (isEnglish(locale) || !match) return formatWallClockMonth(value)
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))
-  if (Number.isNaN(date.getTime())) return formatWallClockMonth(value)
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date)
-}
-
-function intlLocale(locale: AppLocale): string {
-  return isEnglish(locale) ? 'en-US' : locale
+  const unit = DURATION_UNITS.find((name) => name === match?.[2])
+  if (isEnglish(locale) || !match || !unit) return text
+  return unitText(Number(match[1]), unit, locale)
 }
 
 function roundRect(ctx: CardContext, x: number, y: number, w: number, h: number, r: number): void {
@@ -160,16 +138,8 @@ function drawTiles(
 ): void {
   const { t, locale } = language
   const tiles: [string, string][] = [
-    [
-      t('exports.card.totalMessages'),
-      new Intl.NumberFormat(intlLocale(locale)).format(card.totalMessages),
-    ],
-    [
-      t('exports.card.youStart'),
-      new Intl.NumberFormat(intlLocale(locale), { style: 'percent' }).format(
-        Math.round(card.initiationRate) / 100,
-      ),
-    ],
+    [t('exports.card.totalMessages'), formatCount(card.totalMessages, locale)],
+    [t('exports.card.youStart'), formatPercentFigure(Math.round(card.initiationRate), locale)],
     [t('exports.card.averageResponse'), duration(card.avgResponseTime, language)],
   ]
   const tileWidth = (width - 2 * 20) / 3
@@ -245,7 +215,7 @@ export function drawSummaryCard(
   ctx.fillStyle = C.primarySoft
   ctx.font = cardFont(500, 24)
   ctx.fillText(
-    `${month(card.dateRangeStart, language)} – ${month(card.dateRangeEnd, language)}`,
+    formatMonthRange(card.dateRangeStart, card.dateRangeEnd, language.locale),
     width - PAD,
     96,
   )
@@ -261,7 +231,7 @@ export function drawSummaryCard(
   drawSparkline(ctx, card, left, 420, right - left, 64, language)
   ctx.fillStyle = C.whiteMuted
   ctx.font = cardFont(500, 18)
-  ctx.fillText(language.t('exports.card.footer'), PAD, height - 36)
+  ctx.fillText(language.t('exports.footer'), PAD, height - 36)
 }
 
 /** The card as a PNG, drawn on a canvas of its own. */

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { EmailField, FormField, NameField, PasswordField } from './form-field'
+import { EmailField, Field, FormField, NameField, PasswordField } from './form-field'
 import { NewPasswordFields } from './new-password-fields'
 import { registerField } from './register-field'
 
@@ -50,6 +50,24 @@ describe('FormField', () => {
     render(<NameField id="name" label="Full name" hint="As friends say it." error="Too long." />)
     const facts = inputFacts('Full name')
     expect([facts.autocomplete, facts.describedBy]).toEqual(['name', 'name-hint name-error'])
+  })
+})
+
+describe('Field', () => {
+  it('hands any control its id and what describes it', () => {
+    render(
+      <Field id="kind" label="Kind" hint="Pick one." error="Required.">
+        {(control) => (
+          <select {...control}>
+            <option>Friend</option>
+          </select>
+        )}
+      </Field>,
+    )
+    const select = screen.getByLabelText('Kind')
+    expect(select.tagName).toBe('SELECT')
+    expect(select.getAttribute('aria-invalid')).toBe('true')
+    expect(select.getAttribute('aria-describedby')).toBe('kind-hint kind-error')
   })
 })
 

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Languages } from 'lucide-react'
 import { Navigate, useParams } from 'react-router'
-import { BLOG_NAME, type BlogPost } from '#src/contract/blog'
+import type { BlogPost } from '#src/contract/blog'
 import { direction } from '#src/i18n/locales'
 import { useLocalePath } from '../../lib/i18n/locale-link'
 import { useT } from '../../lib/i18n/use-t'
 import { useDocumentMeta } from '../../lib/use-document-meta'
 import { postQueryOptions } from './api/get-post'
 import { useRecordPostView } from './api/record-post-view'
+import { articleTitle } from './blog-meta'
 import { ArticleBody } from './components/article-body'
 import { ArticleSkeleton } from './components/article-skeleton'
 import { BackToBlogButton } from './components/back-to-blog-button'
@@ -33,7 +34,7 @@ export default function BlogArticlePage() {
 function Article({ post }: { post: BlogPost }) {
   const { t, locale } = useT()
   const wanted = useArticleLocale()
-  useDocumentMeta(post.metaTitle ?? `${post.title} | ${BLOG_NAME}`, post.metaDescription)
+  useDocumentMeta(articleTitle(post), post.metaDescription)
   useRecordPostView(post.slug)
   const date = postDate(post)
   // An article not translated into the reader's language comes in English, and says so.

@@ -10,6 +10,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta'
 import { categoriesQueryOptions } from './api/get-categories'
 import { featuredPostsQueryOptions } from './api/get-featured-posts'
 import { postsQueryOptions } from './api/get-posts'
+import { BLOG_LIST_META } from './blog-meta'
 import { BlogListSkeleton } from './components/blog-list-skeleton'
 import { CategoryFilter } from './components/category-filter'
 import { FeaturedPostBanner } from './components/featured-post-banner'
@@ -25,7 +26,7 @@ export default function BlogListPage() {
   const categories = useQuery(categoriesQueryOptions())
   const posts = useQuery(postsQueryOptions(category, lang))
   const featured = useQuery(featuredPostsQueryOptions(lang))
-  useDocumentMeta(t('common.meta.blogTitle'))
+  useDocumentMeta(t(BLOG_LIST_META.title))
 
   const banner = category ? undefined : featured.data?.[0]
   const failed = categories.isError || posts.isError || featured.isError

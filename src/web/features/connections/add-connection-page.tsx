@@ -1,11 +1,10 @@
-import { ArrowLeft } from 'lucide-react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { CreateConnection } from '#src/contract/connections'
+import { BackLink } from '#src/web/components/back-link'
 import { PaymentGate } from '../../components/billing/payment-gate'
 import { usePlanUsage } from '../../components/plans/api/get-plan-usage'
 import { atConnectionLimit } from '../../components/plans/format-usage'
 import { planErrorOf } from '../../components/plans/plan-error'
-import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
 import { useT } from '../../lib/i18n/use-t'
 import { toast } from '../../lib/toast'
@@ -51,12 +50,9 @@ function AddConnection() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <Button asChild variant="ghost" className="self-start">
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
-          {t('connections.backToDashboard')}
-        </Link>
-      </Button>
+      <BackLink to="/dashboard" size="default" className="self-start">
+        {t('connections.backToDashboard')}
+      </BackLink>
       {limitReached ? (
         <ConnectionLimitReached refused={refused} />
       ) : (

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { BackLink } from '#src/web/components/back-link'
 import { ConnectionRoute } from '../../components/connections/connection-route'
-import { Button } from '../../components/ui/button'
 import type { CleanedSummary } from '../../lib/analysis-client'
 import { useT } from '../../lib/i18n/use-t'
 import { connectionQuery } from './api/get-connection'
@@ -68,12 +66,9 @@ function ConnectionScreen({ id }: { id: string }) {
         </>
       ) : (
         <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-          <Button asChild variant="ghost" size="sm" className="self-start">
-            <Link to="/dashboard">
-              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
-              {t('connections.dashboard')}
-            </Link>
-          </Button>
+          <BackLink to="/dashboard" className="self-start">
+            {t('connections.dashboard')}
+          </BackLink>
           <ChatUpload
             connection={connection.data}
             onSaved={onSaved}

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
+import { BackLink } from '#src/web/components/back-link'
 import { ConnectionRoute } from '../../components/connections/connection-route'
-import { Button } from '../../components/ui/button'
 import { useT } from '../../lib/i18n/use-t'
 import { connectionQuery } from './api/get-connection'
 import { viewPreferenceQuery } from './api/get-view-preference'
@@ -40,12 +38,9 @@ function SettingsScreen({ id }: { id: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <Button asChild variant="ghost" size="sm" className="self-start">
-        <Link to={`/connections/${id}`}>
-          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
-          {t('connections.backToAnalysis')}
-        </Link>
-      </Button>
+      <BackLink to={`/connections/${id}`} className="self-start">
+        {t('connections.backToAnalysis')}
+      </BackLink>
       <div>
         <h1 className="font-semibold text-3xl tracking-tight">
           {t('connections.settings.title', { name: connection.data.name })}

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react'
-import { Button } from '../../components/ui/button'
+import { NoticePage } from '../../components/notice-page'
 import { LocaleLink } from '../../lib/i18n/locale-link'
 import { useT } from '../../lib/i18n/use-t'
 import { useDocumentMeta } from '../../lib/use-document-meta'
@@ -8,16 +8,13 @@ export default function NotFoundPage() {
   const { t } = useT()
   useDocumentMeta(t('common.notFound.metaTitle'))
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
-      <div className="mb-6 flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
-        <Compass aria-hidden="true" className="size-7" />
-      </div>
-      <p className="mb-2 font-medium text-primary text-sm">{t('common.notFound.code')}</p>
-      <h1 className="font-semibold text-2xl">{t('common.notFound.title')}</h1>
-      <p className="mt-3 text-muted-foreground">{t('common.notFound.body')}</p>
-      <Button asChild className="mt-8">
-        <LocaleLink to="/welcome">{t('common.notFound.home')}</LocaleLink>
-      </Button>
-    </section>
+    <NoticePage
+      icon={Compass}
+      tone="rounded-2xl bg-primary-soft text-primary-soft-foreground"
+      eyebrow={t('common.notFound.code')}
+      title={t('common.notFound.title')}
+      body={t('common.notFound.body')}
+      action={<LocaleLink to="/welcome">{t('common.notFound.home')}</LocaleLink>}
+    />
   )
 }

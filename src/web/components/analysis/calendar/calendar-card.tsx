@@ -7,25 +7,15 @@ import { useT } from '../../../lib/i18n/use-t'
 import { Button } from '../../ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card'
 import { weekdayNames } from '../charts/hour-of-week'
+import { CalendarLegend, OUTSIDE, shade } from './calendar-legend'
 import {
   type CalendarDay,
-  type CalendarLevel,
   calendarLevels,
   calendarYear,
   calendarYears,
   dayOfDate,
   levelOf,
 } from './calendar-year'
-
-/** The colours of no messages and of the four steps, lightest first. */
-const SHADES = ['bg-muted', 'bg-primary/25', 'bg-primary/50', 'bg-primary/75', 'bg-primary']
-const OUTSIDE = 'border border-border border-dashed'
-
-/** The shade of step `level` of `steps` (fewer steps spread over the four shades). */
-function shade(level: number, steps: number): string {
-  if (level === 0 || steps === 0) return SHADES[0] ?? ''
-  return SHADES[Math.round((level * 4) / steps)] ?? ''
-}
 
 /** Dates in the reader's language, one Intl formatter for the whole grid. */
 function useDateFormat(locale: string) {
@@ -56,35 +46,6 @@ function keyTarget(key: string, day: number, rtl: boolean, first: number, last: 
   }
   const target = moves[key]
   return target === undefined ? null : Math.min(last, Math.max(first, target))
-}
-
-function Legend({ levels, showOutside }: { levels: CalendarLevel[]; showOutside: boolean }) {
-  const { t, locale } = useT()
-  const number = new Intl.NumberFormat(locale)
-  const items = [
-    { label: number.format(0), className: shade(0, levels.length) },
-    ...levels.map((level, i) => ({
-      label:
-        level.low === level.high
-          ? number.format(level.low)
-          : t('analysis.calendar.range', { low: level.low, high: level.high }),
-      className: shade(i + 1, levels.length),
-    })),
-  ]
-  if (showOutside) items.push({ label: t('analysis.calendar.outside'), className: OUTSIDE })
-  return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-xs">
-      <span>{t('analysis.calendar.legend')}</span>
-      <ul className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        {items.map((item) => (
-          <li key={item.label} className="flex items-center gap-1.5 tabular-nums">
-            <span aria-hidden="true" className={cn('size-3 rounded-[3px]', item.className)} />
-            {item.label}
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
 }
 
 /**
@@ -274,7 +235,7 @@ export function CalendarCard({ rhythm }: { rhythm: Rhythm }) {
             </div>
           </div>
           <p className="min-h-5 text-sm tabular-nums">{activeDay ? dayName(activeDay) : ''}</p>
-          <Legend levels={levels} showOutside={days.some((day) => !day.inExport)} />
+          <CalendarLegend levels={levels} showOutside={days.some((day) => !day.inExport)} />
         </div>
         <dl className="grid shrink-0 grid-cols-2 gap-4 lg:w-52 lg:grid-cols-1">
           <div className="flex flex-col gap-0.5">

@@ -1,13 +1,12 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { AccountSessionsResponseSchema } from '#src/contract/account'
 import { apiFetch } from '#src/web/lib/api-client'
-
-export const SESSIONS_KEY = ['account', 'sessions'] as const
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /** GET /api/account/sessions: the signed-in devices of the user, this one first. */
 export function sessionsQuery() {
   return queryOptions({
-    queryKey: SESSIONS_KEY,
+    queryKey: queryKeys.sessions,
     queryFn: async ({ signal }) =>
       (await apiFetch('/api/account/sessions', { schema: AccountSessionsResponseSchema, signal }))
         .sessions,
@@ -17,5 +16,5 @@ export function sessionsQuery() {
 /** Reads the list again, e.g. after a password change signed the other devices out. */
 export function useRefreshSessions() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY })
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { RevokedSessionsResponseSchema } from '#src/contract/account'
 import { apiFetch } from '#src/web/lib/api-client'
-import { SESSIONS_KEY } from './list-sessions'
+import { queryKeys } from '#src/web/lib/query-keys'
 
 /**
  * DELETE /api/account/sessions/:id signs out one device;
@@ -20,6 +20,6 @@ export function useRevokeSessions() {
             method: 'DELETE',
             schema: RevokedSessionsResponseSchema,
           }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
   })
 }

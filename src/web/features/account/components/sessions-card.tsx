@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { type Locale as DateFnsLocale, formatDistanceToNow } from 'date-fns'
-import { ar, de, es, fr, ptBR } from 'date-fns/locale'
 import { LogOut, Monitor, Smartphone } from 'lucide-react'
-import type { AppLocale } from '#src/i18n/locales'
 import { Badge } from '#src/web/components/ui/badge'
 import { Button } from '#src/web/components/ui/button'
 import { Card } from '#src/web/components/ui/card'
 import { Skeleton } from '#src/web/components/ui/skeleton'
 import { ApiError } from '#src/web/lib/api-client'
+import { formatAgo } from '#src/web/lib/format-date'
 import { T } from '#src/web/lib/i18n/t'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
@@ -15,9 +13,6 @@ import { sessionsQuery } from '../api/list-sessions'
 import { useRevokeSessions } from '../api/revoke-sessions'
 
 const MOBILE = new Set(['iOS', 'Android'])
-
-/** date-fns' words for 'x minutes ago'; English (and the pseudo-locale) keep its default. */
-const AGO_LOCALES: Partial<Record<AppLocale, DateFnsLocale>> = { es, 'pt-BR': ptBR, de, fr, ar }
 
 /** Every device signed in to the account, each with its own "Sign out". */
 export function SessionsCard() {
@@ -86,10 +81,7 @@ export function SessionsCard() {
                       <T
                         id="account.sessions.lastActive"
                         values={{
-                          ago: formatDistanceToNow(new Date(s.lastActiveAt), {
-                            addSuffix: true,
-                            locale: AGO_LOCALES[locale],
-                          }),
+                          ago: formatAgo(s.lastActiveAt, locale),
                         }}
                         components={{ 0: <time dateTime={s.lastActiveAt} /> }}
                       />

@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
-import { Link, useLocation, useNavigate } from 'react-router'
-import { Button } from '#src/web/components/ui/button'
+import { useLocation, useNavigate } from 'react-router'
+import { BackLink } from '#src/web/components/back-link'
 import { useLocalePath } from '#src/web/lib/i18n/locale-link'
 import { useT } from '#src/web/lib/i18n/use-t'
 
@@ -15,23 +14,16 @@ export function BackToBlogButton() {
   // The router marks the first page of a visit with the key 'default': there is nothing to go back to.
   const canGoBack = useLocation().key !== 'default'
   return (
-    <Button
-      asChild
-      variant="ghost"
-      size="sm"
+    <BackLink
+      to={localize('/blog')}
       className="-ms-3 w-fit text-muted-foreground hover:text-foreground"
+      onClick={(event) => {
+        if (!canGoBack) return
+        event.preventDefault()
+        navigate(-1)
+      }}
     >
-      <Link
-        to={localize('/blog')}
-        onClick={(event) => {
-          if (!canGoBack) return
-          event.preventDefault()
-          navigate(-1)
-        }}
-      >
-        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
-        {t('blog.article.back')}
-      </Link>
-    </Button>
+      {t('blog.article.back')}
+    </BackLink>
   )
 }

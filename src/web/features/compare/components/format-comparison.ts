@@ -1,7 +1,9 @@
 // How a comparison card writes its figures (docs/product.md §2 comparison card), in the reader's language.
 
 import type { CompareSort, CompareStatus } from '#src/analysis/compare'
+import { round1 } from '#src/analysis/format'
 import type { RelationshipType } from '#src/contract/connections'
+import { formatCount, isEnglish } from '#src/i18n/format'
 import type { AppLocale } from '#src/i18n/locales'
 import type { MessageId } from '#src/i18n/messages'
 import type { BadgeProps } from '#src/web/components/ui/badge'
@@ -12,34 +14,6 @@ import type { Translate } from '#src/web/lib/i18n/use-t'
 /** The browser's messages, for a caller that gives no `t` of its own. */
 const browserT: Translate = (id, values) => browserI18n._(id, values)
 
-const isEnglish = (locale: AppLocale) => locale === 'en' || locale === 'en-XA'
-
-const DAY = 24 * 60 * 60 * 1000
-
-/** 'in 3 months' / 'vor 3 Monaten': the wall clock read as a local date, relative to now. */
-function relativeAgo(value: string, locale: AppLocale): string | null {
-  const match = /^(\d{4})-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2}))?)?/.exec(value)
-  const month = Number(match?.[2])
-  if (!match || month < 1 || month > 12) return null
-  const date = new Date(
-    Number(match[1]),
-    month - 1,
-    Number(match[3] ?? 1),
-    Number(match[4] ?? 0),
-    Number(match[5] ?? 0),
-  )
-  const elapsed = date.getTime() - Date.now()
-  const days = Math.abs(elapsed) / DAY
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
-  const sign = Math.sign(elapsed) || -1
-  if (days >= 365) return format.format(sign * Math.round(days / 365), 'year')
-  if (days >= 30) return format.format(sign * Math.round(days / 30), 'month')
-  if (days >= 1) return format.format(sign * Math.round(days), 'day')
-  const minutes = Math.abs(elapsed) / 60_000
-  if (minutes >= 60) return format.format(sign * Math.round(minutes / 60), 'hour')
-  return format.format(sign * Math.max(1, Math.round(minutes)), 'minute')
-}
-
 /** 'Last chat 3 months ago', or null when the date is unknown. */
 export function lastChatText(
   lastChatDate: string | null,
@@ -47,7 +21,7 @@ export function lastChatText(
   locale: AppLocale = 'en',
 ): string | null {
   if (!lastChatDate) return null
-  const ago = isEnglish(locale) ? wallClockAgo(lastChatDate) : relativeAgo(lastChatDate, locale)
+  const ago = wallClockAgo(lastChatDate, locale)
   return ago ? t('compare.card.lastChat', { ago }) : null
 }
 
@@ -64,9 +38,7 @@ export function formatResponseHours(hours: number, locale: AppLocale = 'en'): st
 }
 
 export function formatWeeklyChats(weekly: number, locale: AppLocale = 'en'): string {
-  return new Intl.NumberFormat(isEnglish(locale) ? 'en-US' : locale).format(
-    Math.round(weekly * 10) / 10,
-  )
+  return formatCount(round1(weekly), locale)
 }
 
 /** Warm colours only: a connection that needs attention is a nudge, not an alarm. */

@@ -1,6 +1,7 @@
-import { ArrowLeft, CalendarRange, Settings, TrendingUp, Upload } from 'lucide-react'
+import { CalendarRange, Settings, TrendingUp, Upload } from 'lucide-react'
 import { Link } from 'react-router'
 import type { RelationshipType } from '#src/contract/connections'
+import { BackLink } from '#src/web/components/back-link'
 import { RELATIONSHIP_TYPE_MESSAGES } from '#src/web/components/connections/relationship-type-texts'
 import { ExportDialog } from '#src/web/components/exports/export-dialog'
 import { Button } from '#src/web/components/ui/button'
@@ -21,12 +22,9 @@ export function AnalysisHeader(props: AnalysisHeaderProps) {
   const { t, locale } = useT()
   return (
     <div className="flex flex-col gap-4">
-      <Button asChild variant="ghost" size="sm" className="self-start">
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
-          {t('connections.dashboard')}
-        </Link>
-      </Button>
+      <BackLink to="/dashboard" className="self-start">
+        {t('connections.dashboard')}
+      </BackLink>
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
           <h1 className="truncate font-semibold text-3xl tracking-tight">

@@ -5,10 +5,9 @@ import {
   type RelationshipType,
 } from '#src/contract/connections'
 import { RelationshipTypeSelect } from '#src/web/components/connections/relationship-type-select'
+import { Field, FormField } from '#src/web/components/forms/form-field'
 import { Button } from '#src/web/components/ui/button'
 import { Card, CardContent, CardHeader } from '#src/web/components/ui/card'
-import { Input } from '#src/web/components/ui/input'
-import { Label } from '#src/web/components/ui/label'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { useUpdateConnection } from '../api/update-connection'
@@ -48,20 +47,17 @@ export function ConnectionDetailsForm({ connection }: { connection: Connection }
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={nameId}>{t('connections.details.name')}</Label>
-            <Input
-              id={nameId}
-              value={name}
-              maxLength={CONNECTION_NAME_MAX_LENGTH}
-              onChange={(event) => setName(event.target.value)}
-              required
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={typeId}>{t('connections.details.relationshipType')}</Label>
-            <RelationshipTypeSelect id={typeId} value={type} onChange={setType} />
-          </div>
+          <FormField
+            id={nameId}
+            label={t('connections.details.name')}
+            value={name}
+            maxLength={CONNECTION_NAME_MAX_LENGTH}
+            onChange={(event) => setName(event.target.value)}
+            required
+          />
+          <Field id={typeId} label={t('connections.details.relationshipType')}>
+            {({ id }) => <RelationshipTypeSelect id={id} value={type} onChange={setType} />}
+          </Field>
           <Button type="submit" className="self-start" disabled={!trimmed || update.isPending}>
             {update.isPending ? t('connections.saving') : t('connections.details.save')}
           </Button>

@@ -2,9 +2,8 @@ import { type FormEvent, useId, useState } from 'react'
 import type { CreateConnection, RelationshipType } from '#src/contract/connections'
 import { CONNECTION_NAME_MAX_LENGTH } from '#src/contract/connections'
 import { RelationshipTypeSelect } from '#src/web/components/connections/relationship-type-select'
+import { Field, FormField } from '#src/web/components/forms/form-field'
 import { Button } from '#src/web/components/ui/button'
-import { Input } from '#src/web/components/ui/input'
-import { Label } from '#src/web/components/ui/label'
 import { useT } from '#src/web/lib/i18n/use-t'
 
 type ConnectionFormProps = {
@@ -16,7 +15,6 @@ type ConnectionFormProps = {
 export function ConnectionForm({ busy, onSubmit }: ConnectionFormProps) {
   const { t } = useT()
   const nameId = useId()
-  const hintId = useId()
   const typeId = useId()
   const [name, setName] = useState('')
   const [relationshipType, setRelationshipType] = useState<RelationshipType | null>(null)
@@ -30,31 +28,27 @@ export function ConnectionForm({ busy, onSubmit }: ConnectionFormProps) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={nameId}>{t('connections.form.name')}</Label>
-        <Input
-          id={nameId}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-describedby={hintId}
-          maxLength={CONNECTION_NAME_MAX_LENGTH}
-          autoComplete="off"
-          required
-          autoFocus
-        />
-        <p id={hintId} className="text-muted-foreground text-sm">
-          {t('connections.form.nameHint')}
-        </p>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={typeId}>{t('connections.form.relationshipType')}</Label>
-        <RelationshipTypeSelect
-          id={typeId}
-          value={relationshipType}
-          onChange={setRelationshipType}
-          disabled={busy}
-        />
-      </div>
+      <FormField
+        id={nameId}
+        label={t('connections.form.name')}
+        hint={t('connections.form.nameHint')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        maxLength={CONNECTION_NAME_MAX_LENGTH}
+        autoComplete="off"
+        required
+        autoFocus
+      />
+      <Field id={typeId} label={t('connections.form.relationshipType')}>
+        {({ id }) => (
+          <RelationshipTypeSelect
+            id={id}
+            value={relationshipType}
+            onChange={setRelationshipType}
+            disabled={busy}
+          />
+        )}
+      </Field>
       <Button type="submit" size="lg" disabled={!trimmed || busy}>
         {busy ? t('connections.form.creating') : t('connections.form.create')}
       </Button>

@@ -1,45 +1,42 @@
-import { ArrowLeft, CircleAlert, Hourglass, SearchX } from 'lucide-react'
-import { Link } from 'react-router'
+import { CircleAlert, Hourglass, SearchX } from 'lucide-react'
+import { BackLink } from '#src/web/components/back-link'
+import { PageState } from '#src/web/components/page-state'
 import { Button } from '#src/web/components/ui/button'
 import { Spinner } from '#src/web/components/ui/spinner'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { PageMessage } from './page-message'
 
 function BackToDashboard() {
   const { t } = useT()
   return (
-    <Button asChild variant="outline">
-      <Link to="/dashboard">
-        <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
-        {t('connections.backToDashboard')}
-      </Link>
-    </Button>
+    <BackLink to="/dashboard" variant="outline" size="default">
+      {t('connections.backToDashboard')}
+    </BackLink>
   )
 }
 
 export function InvalidConnectionId() {
   const { t } = useT()
   return (
-    <PageMessage
+    <PageState
       icon={CircleAlert}
       title={t('connections.state.invalidId.title')}
       actions={<BackToDashboard />}
     >
       {t('connections.state.invalidId.body')}
-    </PageMessage>
+    </PageState>
   )
 }
 
 export function ConnectionNotFound() {
   const { t } = useT()
   return (
-    <PageMessage
+    <PageState
       icon={SearchX}
       title={t('connections.state.notFound.title')}
       actions={<BackToDashboard />}
     >
       {t('connections.state.notFound.body')}
-    </PageMessage>
+    </PageState>
   )
 }
 
@@ -47,7 +44,7 @@ export function ConnectionNotFound() {
 export function LoadingTimeout() {
   const { t } = useT()
   return (
-    <PageMessage
+    <PageState
       icon={Hourglass}
       title={t('connections.state.timeout.title')}
       actions={
@@ -60,7 +57,7 @@ export function LoadingTimeout() {
       }
     >
       {t('connections.state.timeout.body')}
-    </PageMessage>
+    </PageState>
   )
 }
 

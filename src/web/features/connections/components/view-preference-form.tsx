@@ -5,10 +5,9 @@ import {
   type ViewPreference,
 } from '#src/contract/view-preferences'
 import { ViewAsToggle } from '#src/web/components/analysis/view-as-toggle'
+import { FormField } from '#src/web/components/forms/form-field'
 import { Button } from '#src/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
-import { Input } from '#src/web/components/ui/input'
-import { Label } from '#src/web/components/ui/label'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { useDeleteViewPreference } from '../api/delete-view-preference'
@@ -64,16 +63,14 @@ export function ViewPreferenceForm({
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-5">
           <ViewAsToggle value={side} onChange={setSide} />
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={nicknameId}>{t('connections.preference.nickname')}</Label>
-            <Input
-              id={nicknameId}
-              value={nickname}
-              maxLength={NICKNAME_MAX_LENGTH}
-              onChange={(event) => setNickname(event.target.value)}
-              placeholder={t('connections.preference.nicknamePlaceholder')}
-            />
-          </div>
+          <FormField
+            id={nicknameId}
+            label={t('connections.preference.nickname')}
+            value={nickname}
+            maxLength={NICKNAME_MAX_LENGTH}
+            onChange={(event) => setNickname(event.target.value)}
+            placeholder={t('connections.preference.nicknamePlaceholder')}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={busy}>
               {save.isPending ? t('connections.saving') : t('connections.preference.save')}

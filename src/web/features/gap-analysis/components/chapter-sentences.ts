@@ -2,9 +2,8 @@
 // starts, every later one says what changed from the chapter before, in the reader's language.
 
 import type { RhythmChapter } from '#src/analysis/types'
-import { formatPercentFigure } from '#src/i18n/format'
+import { formatMinutes, formatPercentFigure } from '#src/i18n/format'
 import type { Translate } from '#src/web/lib/i18n/use-t'
-import { formatDurationIn } from './format-gap'
 
 /** How often you talk compared with the chapter before. */
 export type RateChange =
@@ -102,7 +101,7 @@ function clausesOf(story: ChapterStory, t: Translate, locale: string): string[] 
     if (story.replyMedianMinutes !== null)
       clauses.push(
         t('gap.chapters.startReply', {
-          duration: formatDurationIn(story.replyMedianMinutes, locale),
+          duration: formatMinutes(story.replyMedianMinutes, locale),
         }),
       )
     if (story.youStartPercent !== null)

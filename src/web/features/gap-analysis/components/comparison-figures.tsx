@@ -1,7 +1,8 @@
 import type { AnomalyComparison, AnomalyType } from '#src/analysis/types'
+import { formatAmount } from '#src/i18n/format'
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { changeText, formatMeasure } from './format-gap'
+import { changeText } from './format-gap'
 import { VALUE_LABELS } from './gap-texts'
 
 /** docs/product.md §2: the event's value beside 'Your Normal', and how far apart they are. */
@@ -26,13 +27,13 @@ export function ComparisonFigures({
               critical ? 'text-danger-soft-foreground' : 'text-warning-soft-foreground',
             )}
           >
-            {formatMeasure(comparison.value, comparison.unit, locale)}
+            {formatAmount(comparison.value, comparison.unit, locale)}
           </dd>
         </div>
         <div className="rounded-lg bg-muted px-4 py-3">
           <dt className="text-muted-foreground text-xs">{t('gap.anomaly.yourNormal')}</dt>
           <dd className="font-semibold text-xl tabular-nums">
-            {formatMeasure(comparison.baseline, comparison.unit, locale)}
+            {formatAmount(comparison.baseline, comparison.unit, locale)}
           </dd>
         </div>
       </dl>

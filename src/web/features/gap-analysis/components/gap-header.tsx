@@ -1,10 +1,9 @@
-import { ArrowLeft, CalendarRange, Quote } from 'lucide-react'
-import { Link } from 'react-router'
+import { CalendarRange, Quote } from 'lucide-react'
 import type { GapAnalysisData } from '#src/analysis/types'
 import { reassuranceText } from '#src/i18n/gap-texts'
+import { BackLink } from '#src/web/components/back-link'
 import { relationshipTypeText } from '#src/web/components/connections/relationship-type-texts'
 import { Badge } from '#src/web/components/ui/badge'
-import { Button } from '#src/web/components/ui/button'
 import { formatWallClockPaddedRange } from '#src/web/lib/format-date'
 import { T } from '#src/web/lib/i18n/t'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -15,12 +14,9 @@ export function GapHeader({ data }: { data: GapAnalysisData }) {
   return (
     <header className="flex flex-col gap-5">
       {/* "Back to Analysis" goes to the connection's page, where its analysis is. */}
-      <Button asChild variant="ghost" size="sm" className="self-start">
-        <Link to={`/connections/${data.connectionId}`}>
-          <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
-          {t('gap.header.back')}
-        </Link>
-      </Button>
+      <BackLink to={`/connections/${data.connectionId}`} className="self-start">
+        {t('gap.header.back')}
+      </BackLink>
       <div className="flex flex-col gap-2">
         <h1 className="font-semibold text-3xl tracking-tight sm:text-4xl">
           <T

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, Moon } from 'lucide-react'
-import { Link } from 'react-router'
+import { Moon } from 'lucide-react'
+import { BackLink } from '#src/web/components/back-link'
 import { LockedFeature } from '#src/web/components/plans/locked-feature'
-import { Button } from '#src/web/components/ui/button'
 import {
   Card,
   CardContent,
@@ -23,12 +22,9 @@ export function GapLocked({ connectionId }: { connectionId: string }) {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-3">
-        <Button asChild variant="ghost" size="sm" className="self-start">
-          <Link to={`/connections/${connectionId}`}>
-            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
-            {t('gap.header.back')}
-          </Link>
-        </Button>
+        <BackLink to={`/connections/${connectionId}`} className="self-start">
+          {t('gap.header.back')}
+        </BackLink>
         <h1 className="font-semibold text-3xl tracking-tight">{t('gap.locked.title')}</h1>
       </div>
       <LockedFeature

@@ -1,6 +1,5 @@
 import { type Messages, setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { formatDuration } from '#src/analysis/format'
 import { ANOMALY_ICONS, VALUE_LABELS as ENGINE_VALUE_LABELS } from '#src/analysis/gap/anomaly'
 import { silenceTitle } from '#src/analysis/gap/anomaly-text'
 import {
@@ -17,7 +16,7 @@ import { anomalyTitle } from '#src/i18n/gap-texts'
 import type { MessageId } from '#src/i18n/messages'
 import type { Translate } from '#src/web/lib/i18n/use-t'
 import { STATE_ORDER } from './emotional-states'
-import { changeText, formatDurationIn, formatMeasure, weekdayNames } from './format-gap'
+import { changeText } from './format-gap'
 import { archetypeTexts, STATE_TEXTS, VALUE_LABELS } from './gap-texts'
 import { timelineMonths } from './timeline-months'
 
@@ -99,15 +98,6 @@ describe('the page writes the engine’s English letter for letter', () => {
     for (const state of STATE_ORDER)
       expect(english(STATE_TEXTS[state as EmotionalState].name)).toBe(state)
   })
-
-  it('durations, measures and weekdays', () => {
-    for (const minutes of [0, 1, 12.46, 59.99, 60, 61, 90, 1439, 1440, 2000, 60 * 24 * 9])
-      expect(formatDurationIn(minutes, 'en')).toBe(formatDuration(minutes))
-    expect(formatMeasure(8.34, 'days')).toBe('8.3 days')
-    expect(formatMeasure(1, 'hours')).toBe('1 hour')
-    expect(formatMeasure(62.5, 'percent')).toBe('62.5%')
-    expect(weekdayNames('en')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
-  })
 })
 
 describe('in another language', () => {
@@ -124,8 +114,6 @@ describe('in another language', () => {
     expect(changeText({ ...comparison, unit: 'days' }, german)).toBe(
       '600\u00a0% länger als üblich (etwa 7× euer Normalwert)',
     )
-    expect(formatDurationIn(39.8, 'de')).toBe('39,8 Minuten')
-    expect(formatDurationIn(60 * 24 * 3, 'de')).toBe('3 Tage')
     expect(timelineMonths([], [], 'de')).toEqual([])
   })
 

@@ -1,11 +1,11 @@
 import type { MonthlyStat } from '#src/analysis/types'
+import { formatShortMonth, formatWallClockMonth } from '#src/i18n/format-dates'
 import { monthSentence } from '#src/i18n/gap-texts'
 import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
 import { cn } from '#src/web/lib/cn'
 import { monthNumberOfName } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { STATE_ORDER, STATE_STYLES } from './emotional-states'
-import { formatMonthYear, formatShortMonth } from './format-gap'
 import { STATE_TEXTS } from './gap-texts'
 import { statMonthKey } from './timeline-months'
 
@@ -25,7 +25,9 @@ export function MonthByMonth({ months, selectedKey }: MonthByMonthProps) {
   }
   const monthYear = (stat: MonthlyStat) => {
     const n = monthNumberOfName(stat.month)
-    return n ? formatMonthYear(stat.year, n, locale) : `${stat.month} ${stat.year}`
+    return n
+      ? formatWallClockMonth(`${stat.year}-${String(n).padStart(2, '0')}`, locale)
+      : `${stat.month} ${stat.year}`
   }
   return (
     <Card>

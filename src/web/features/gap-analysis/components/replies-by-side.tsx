@@ -1,8 +1,8 @@
 import type { ResponseTimeStats } from '#src/analysis/types'
+import { formatMinutes } from '#src/i18n/format'
 import type { MessageId } from '#src/i18n/messages'
 import { ChartCard } from '#src/web/components/analysis/charts/chart-card'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { formatDurationIn } from './format-gap'
 
 type Side = { label: MessageId; stats: ResponseTimeStats }
 
@@ -15,7 +15,7 @@ function SideRow({ side, longest }: { side: Side; longest: number }) {
         <span className="font-medium">{t(side.label)}</span>
         <span className="text-muted-foreground">
           {totalResponses > 0
-            ? t('gap.replies.typically', { duration: formatDurationIn(medianMinutes, locale) })
+            ? t('gap.replies.typically', { duration: formatMinutes(medianMinutes, locale) })
             : t('gap.replies.none')}
         </span>
       </div>
@@ -28,7 +28,7 @@ function SideRow({ side, longest }: { side: Side; longest: number }) {
       <p className="text-muted-foreground text-xs">
         {t('gap.replies.stats', {
           count: totalResponses,
-          duration: formatDurationIn(averageMinutes, locale),
+          duration: formatMinutes(averageMinutes, locale),
         })}
       </p>
     </div>

@@ -2,9 +2,9 @@
 // point at each other (docs/product.md §2: selecting one selects the other).
 
 import type { Anomaly, MonthlyStat } from '#src/analysis/types'
+import { formatWallClockMonth } from '#src/i18n/format-dates'
 import type { AppLocale } from '#src/i18n/locales'
 import { monthNumberOfName } from '#src/web/lib/format-date'
-import { formatMonthYear } from './format-gap'
 
 export type DotSeverity = 'critical' | 'warning' | 'normal'
 
@@ -56,10 +56,9 @@ export function timelineMonths(
   ])
   return [...keys].sort().map((key) => {
     const inMonth = byMonth.get(key) ?? []
-    const [year, month] = key.split('-').map(Number)
     return {
       key,
-      label: formatMonthYear(year ?? 1970, month ?? 1, locale),
+      label: formatWallClockMonth(key, locale),
       severity: worstSeverity(inMonth),
       anomalyIds: inMonth.map((a) => a.id),
     }

@@ -5,9 +5,9 @@ import {
   combinedHourOfWeek,
   hourLabel,
   WEEKDAYS,
+  weekdayNames,
 } from '#src/web/components/analysis/charts/hour-of-week'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { weekdayNames } from './format-gap'
 import { type Expectation, silenceExpectation, unusualShare } from './silence-expectation'
 
 const LEVELS: Record<Expectation, { label: MessageId; className: string }> = {

@@ -1,16 +1,16 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Card } from '#src/web/components/ui/card'
+import { Card } from './ui/card'
 
-type PageMessageProps = {
+type PageStateProps = {
   icon: LucideIcon
   title: string
   children?: ReactNode
   actions?: ReactNode
 }
 
-/** A full-page state of the connection pages: invalid id, timeout, not found. */
-export function PageMessage({ icon: Icon, title, children, actions }: PageMessageProps) {
+/** A page that has only a state to show: an invalid id, a timeout, nothing found, an error. */
+export function PageState({ icon: Icon, title, children, actions }: PageStateProps) {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-16">
       <Card className="flex flex-col items-center gap-4 p-8 text-center">
