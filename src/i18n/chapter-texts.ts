@@ -1,10 +1,12 @@
 // The plain sentence of each chapter of the rhythm: the first chapter describes where the chat
 // starts, every later one says what changed from the chapter before, in the reader's language.
+// The gap analysis page and the PDF report both write them here, so they say the same.
 
-import type { RhythmChapter } from '#src/analysis/types'
-import { formatPercentFigure } from '#src/i18n/format'
-import type { Translate } from '#src/web/lib/i18n/use-t'
-import { formatDurationIn } from './format-gap'
+import type { RhythmChapter } from '../analysis/types'
+import { formatMinutes, formatPercentFigure } from './format'
+import type { MessageId, MessageValues } from './messages'
+
+type Translate = (id: MessageId, values?: MessageValues) => string
 
 /** How often you talk compared with the chapter before. */
 export type RateChange =
@@ -102,7 +104,7 @@ function clausesOf(story: ChapterStory, t: Translate, locale: string): string[] 
     if (story.replyMedianMinutes !== null)
       clauses.push(
         t('gap.chapters.startReply', {
-          duration: formatDurationIn(story.replyMedianMinutes, locale),
+          duration: formatMinutes(story.replyMedianMinutes, locale),
         }),
       )
     if (story.youStartPercent !== null)
