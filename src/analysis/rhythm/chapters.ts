@@ -126,7 +126,7 @@ export function chapterBoundaries(scan: ChatScan): { weeks: Weeks; segments: Seg
 }
 
 /** Reply gaps of whole minutes under a day are counted per minute; the rest are kept apart. */
-const COUNTED_MINUTES = MINUTES_PER_DAY
+export const COUNTED_MINUTES = MINUTES_PER_DAY
 
 /** The k-th smallest (from 0) of the counted whole minutes and the sorted `others` together. */
 function orderStatistic(counts: Uint32Array, others: Float64Array, k: number): number {
@@ -142,54 +142,82 @@ function orderStatistic(counts: Uint32Array, others: Float64Array, k: number): n
   return others[j + k - seen] ?? 0
 }
 
-/** The median (the mean of the two middle values when even), as medianOf gives it. */
-function countedMedian(counts: Uint32Array, others: Float64Array): number {
-  let total = others.length
-  for (let minute = 0; minute < counts.length; minute++) total += counts[minute] ?? 0
+/** The median of `total` values (the mean of the two middle ones when even), as medianOf gives it. */
+function countedMedian(counts: Uint32Array, others: Float64Array, total: number): number {
   const middle = orderStatistic(counts, others, total >> 1)
   if (total % 2 === 1) return middle
   return (middle + orderStatistic(counts, others, (total >> 1) - 1)) / 2
 }
 
+/** Each chapter's replies, counted by the reply pass over the chat (reply-times.ts). */
+export interface ChapterReplies {
+  /** The minute each chapter ends (excluded), ascending; the last chapter never ends. */
+  ends: Float64Array
+  /** Replies of whole minutes under a day: [chapter * COUNTED_MINUTES + minute]. */
+  counts: Uint32Array
+  /** The other reply gaps (a day or longer, or not whole minutes), per chapter. */
+  others: number[][]
+}
+
+export interface ChapterPlan {
+  weeks: Weeks
+  segments: Segment[]
+  replies: ChapterReplies
+}
+
+/** Replies of one chapter, for a chat too short for chapters: the reply pass counts into it all the same. */
+export function noChapterReplies(): ChapterReplies {
+  return {
+    ends: Float64Array.of(Number.POSITIVE_INFINITY),
+    counts: new Uint32Array(COUNTED_MINUTES),
+    others: [[]],
+  }
+}
+
 /**
- * The chapters of a chat, or "too few to tell" for a chat under eight weeks or with few
- * conversations. `scratch` holds as many numbers as the chat has messages and is overwritten.
+ * The chapters' boundaries and the counters their replies go into, or null for a chat under
+ * eight weeks or with few conversations ("too few to tell").
  */
-export function computeChapters(scan: ChatScan, scratch: Float64Array): RhythmChapters {
+export function planChapters(scan: ChatScan): ChapterPlan | null {
   if (scan.dayCount < MIN_CHAPTER_DAYS || scan.conversations < MIN_CHAPTER_CONVERSATIONS)
-    return { tooFewToTell: true }
+    return null
   const { weeks, segments } = chapterBoundaries(scan)
-  const { minutes, sender, length } = scan.chat
-  const list: RhythmChapter[] = []
-  const counts = new Uint32Array(COUNTED_MINUTES)
-  // One pass over the messages: each chapter's replies counted per whole minute, for an exact
-  // median without sorting them; the few longer or fractional gaps are kept in `scratch`.
-  let i = 1
-  for (const segment of segments) {
+  const ends = new Float64Array(segments.length)
+  segments.forEach((segment, index) => {
+    const dayTo = Math.min(scan.dayCount, weeks.firstDay + segment.to * 7)
+    ends[index] = (scan.firstDay + dayTo) * MINUTES_PER_DAY
+  })
+  ends[segments.length - 1] = Number.POSITIVE_INFINITY
+  const replies = {
+    ends,
+    counts: new Uint32Array(segments.length * COUNTED_MINUTES),
+    others: segments.map((): number[] => []),
+  }
+  return { weeks, segments, replies }
+}
+
+/** The chapters, once the reply pass has counted their replies. */
+export function chaptersOf(
+  scan: ChatScan,
+  { weeks, segments, replies }: ChapterPlan,
+): RhythmChapters {
+  const list = segments.map((segment, index): RhythmChapter => {
     const dayFrom = Math.max(0, weeks.firstDay + segment.from * 7)
     const dayTo = Math.min(scan.dayCount, weeks.firstDay + segment.to * 7)
-    const endMinute = (scan.firstDay + dayTo) * MINUTES_PER_DAY
-    counts.fill(0)
-    let replies = 0
-    let others = 0
-    for (; i < length && (minutes[i] ?? 0) < endMinute; i++) {
-      if (sender[i] === sender[i - 1]) continue
-      const gap = (minutes[i] ?? 0) - (minutes[i - 1] ?? 0)
-      replies++
-      if (gap < COUNTED_MINUTES && Number.isInteger(gap)) counts[gap] = (counts[gap] ?? 0) + 1
-      else scratch[others++] = gap
-    }
-    list.push({
+    const counts = replies.counts.subarray(index * COUNTED_MINUTES, (index + 1) * COUNTED_MINUTES)
+    const others = Float64Array.from(replies.others[index] ?? []).sort()
+    let count = others.length
+    for (let minute = 0; minute < COUNTED_MINUTES; minute++) count += counts[minute] ?? 0
+    return {
       start: formatDay(scan.firstDay + dayFrom),
       end: formatDay(scan.firstDay + dayTo - 1),
       messagesPerDay: round1(segment.messages / Math.max(1, segment.days)),
-      replyMedianMinutes:
-        replies > 0 ? round1(countedMedian(counts, scratch.subarray(0, others).sort())) : null,
+      replyMedianMinutes: count > 0 ? round1(countedMedian(counts, others, count)) : null,
       user1InitiationPercent:
         segment.conversations > 0
           ? Math.round((100 * segment.initiations) / segment.conversations)
           : null,
-    })
-  }
+    }
+  })
   return { tooFewToTell: false, list }
 }
