@@ -8,6 +8,7 @@
 import { formatDay, MINUTES_PER_DAY } from '../calendar'
 import { round1 } from '../format'
 import { quantile } from '../gap/response-histograms'
+import { sumDays } from '../monthly'
 import { type ChatScan, RESPONSE_BINS } from '../scan'
 import type { RhythmChapter, RhythmChapters } from '../types'
 import { pelt } from './pelt'
@@ -45,28 +46,17 @@ interface Segment {
 
 function segmentOf(scan: ChatScan, weeks: Weeks, from: number, to: number): Segment {
   const hist = new Float64Array(BINS)
-  let days = 0
-  let messages = 0
-  let conversations = 0
-  let initiations = 0
-  let replies = 0
-  for (let w = from; w < to; w++) {
-    days += weeks.days[w] ?? 0
-    messages += weeks.messages[w] ?? 0
-    conversations += weeks.conversations[w] ?? 0
-    initiations += weeks.initiations[w] ?? 0
-    replies += weeks.replies[w] ?? 0
-  }
+  const replies = sumDays(weeks.replies, from, to)
   const dayFrom = Math.max(0, weeks.firstDay + from * 7)
   const dayTo = Math.min(scan.dayCount, weeks.firstDay + to * 7)
   for (let d = dayFrom; d < dayTo; d++) addDayBins(scan, d, hist)
   return {
     from,
     to,
-    days,
-    messages,
-    conversations,
-    initiations,
+    days: sumDays(weeks.days, from, to),
+    messages: sumDays(weeks.messages, from, to),
+    conversations: sumDays(weeks.conversations, from, to),
+    initiations: sumDays(weeks.initiations, from, to),
     replies,
     replyMedian: replies > 0 ? quantile(hist, 0.5) : 0,
   }

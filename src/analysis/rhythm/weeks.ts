@@ -4,6 +4,7 @@
 
 import { weekdayOfDay } from '../calendar'
 import { quantile } from '../gap/response-histograms'
+import { sumDays } from '../monthly'
 import { type ChatScan, RESPONSE_BINS } from '../scan'
 
 /** A week's median reply enters the reply series only with this many replies. */
@@ -56,16 +57,11 @@ export function buildWeeks(scan: ChatScan): Weeks {
     const from = Math.max(0, w * 7 - offset)
     const to = Math.min(scan.dayCount, w * 7 + 7 - offset)
     hist.fill(0)
-    let messages = 0
-    let conversations = 0
-    let initiations = 0
     let replies = 0
-    for (let d = from; d < to; d++) {
-      messages += scan.dayMessages[d] ?? 0
-      conversations += scan.dayConversations[d] ?? 0
-      initiations += scan.dayInitiationsUser1[d] ?? 0
-      replies += addDayBins(scan, d, hist)
-    }
+    for (let d = from; d < to; d++) replies += addDayBins(scan, d, hist)
+    const messages = sumDays(scan.dayMessages, from, to)
+    const conversations = sumDays(scan.dayConversations, from, to)
+    const initiations = sumDays(scan.dayInitiationsUser1, from, to)
     weeks.days[w] = to - from
     weeks.messages[w] = messages
     weeks.conversations[w] = conversations

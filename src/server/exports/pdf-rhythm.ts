@@ -18,6 +18,8 @@ const SIDE_HEIGHT = 92
 const BALANCE_ROW = 15
 
 type Sides = 'user1' | 'user2'
+/** A card's small capital label. */
+const LABEL = { weight: 600, size: 7.5, color: COLORS.mutedForeground } as const
 
 function replySide(cursor: Cursor, item: ExportItem, side: Sides, x: number, width: number): void {
   const { doc, words } = cursor
@@ -28,11 +30,7 @@ function replySide(cursor: Cursor, item: ExportItem, side: Sides, x: number, wid
     value === null ? words.t('analysis.quickStats.noReplies') : words.duration(value)
   outlinedBox(doc, x, cursor.y, width, SIDE_HEIGHT)
   const title = words.t(side === 'user1' ? 'analysis.replyTimes.you' : 'analysis.replyTimes.them')
-  text(doc, words.upper(title), x + 12, cursor.y + 11, {
-    weight: 600,
-    size: 7.5,
-    color: COLORS.mutedForeground,
-  })
+  text(doc, words.upper(title), x + 12, cursor.y + 11, LABEL)
   const rows: [string, string, boolean][] = [
     [words.t('analysis.replyTimes.typical'), minutes(reply.medianMinutes), true],
     [words.t('analysis.replyTimes.mostWithin'), minutes(reply.p90Minutes), false],
@@ -108,11 +106,7 @@ function streakCard(
 ): void {
   const { doc, words } = cursor
   outlinedBox(doc, x, cursor.y, width, 62)
-  text(doc, words.upper(label), x + 12, cursor.y + 11, {
-    weight: 600,
-    size: 7.5,
-    color: COLORS.mutedForeground,
-  })
+  text(doc, words.upper(label), x + 12, cursor.y + 11, LABEL)
   text(doc, words.t('analysis.calendar.streakDays', { count: days }), x + 12, cursor.y + 24, {
     weight: 700,
     size: 15,
