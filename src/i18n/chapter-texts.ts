@@ -88,14 +88,15 @@ export function chapterStory(chapter: RhythmChapter, previous: RhythmChapter | n
   }
 }
 
-/** 'March 2023', 'März 2023': the month a chapter starts, from its 'YYYY-MM-DD'. */
-export function chapterMonth(day: string, locale: string): string {
-  const [year, month] = day.split('-').map(Number)
-  return new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1))
+/**
+ * A month of the rhythm with its year, from 'YYYY-MM' or 'YYYY-MM-DD': 'March 2023' long (the
+ * month a chapter starts), 'Mar 2023' short (a month of the balance over time).
+ */
+export function rhythmMonth(key: string, locale: string, month: 'long' | 'short'): string {
+  const [year, index] = key.split('-').map(Number)
+  return new Intl.DateTimeFormat(locale, { month, year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year ?? 1970, (index ?? 1) - 1, 1),
+  )
 }
 
 function clausesOf(story: ChapterStory, t: Translate, locale: string): string[] {
@@ -129,7 +130,7 @@ export function chapterSentence(
   t: Translate,
   locale: string,
 ): string {
-  const date = chapterMonth(chapter.start, locale)
+  const date = rhythmMonth(chapter.start, locale, 'long')
   const clauses = clausesOf(chapterStory(chapter, previous), t, locale)
   if (clauses.length === 0) return t('gap.chapters.subtle', { date })
   const changes = new Intl.ListFormat(locale, { type: 'conjunction' }).format(clauses)
