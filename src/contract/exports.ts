@@ -13,7 +13,7 @@ export const ExportQuerySchema = z.object({
   notes: z.enum(['0', '1']).optional(),
 })
 
-export const REPORT_SECTIONS = ['summary', 'monthly', 'responses', 'anomalies'] as const
+export const REPORT_SECTIONS = ['summary', 'monthly', 'responses', 'rhythm', 'anomalies'] as const
 export const ReportSectionSchema = z.enum(REPORT_SECTIONS)
 export type ReportSection = z.infer<typeof ReportSectionSchema>
 

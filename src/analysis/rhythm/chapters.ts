@@ -5,13 +5,14 @@
 // MBIC-style penalty, segments of at least four weeks; then neighbouring segments
 // that differ by less than a person would notice are merged. docs/analysis.md §12.
 
-import { formatDay, MINUTES_PER_DAY, weekdayOfDay } from '../calendar'
+import { formatDay, MINUTES_PER_DAY } from '../calendar'
 import { round1 } from '../format'
 import { quantile } from '../gap/response-histograms'
-import { medianOf } from '../response-stats'
+import { sumDays } from '../monthly'
 import { type ChatScan, RESPONSE_BINS } from '../scan'
 import type { RhythmChapter, RhythmChapters } from '../types'
 import { pelt } from './pelt'
+import { addDayBins, buildWeeks, segmentCost, type Weeks } from './weeks'
 
 /** A chat shorter than this (eight weeks) or with fewer conversations has no chapters to tell. */
 export const MIN_CHAPTER_DAYS = 56
@@ -29,164 +30,8 @@ export const MIN_REPLY_RATIO = 2
 export const MIN_INITIATION_CHANGE = 0.15
 /** A difference in replies or initiation counts only with this many of them on both sides. */
 const MIN_SIDE_SAMPLE = 20
-/** A week's median reply enters the reply series only with this many replies. */
-const MIN_WEEK_REPLIES = 3
-/** Floors of the robust noise scales (log units), so a perfectly flat series is not infinitely sure. */
-const MIN_SIGMA = 0.1
 
 const BINS = RESPONSE_BINS
-
-interface Weeks {
-  count: number
-  /** First day of each week relative to the scan's first day (the first may be negative: weeks start on Monday). */
-  firstDay: number
-  days: Float64Array
-  messages: Float64Array
-  conversations: Float64Array
-  initiations: Float64Array
-  replies: Float64Array
-  /** log1p of the week's median reply, minutes (from the log-binned histogram). */
-  replyLog: Float64Array
-}
-
-function addDayBins(scan: ChatScan, day: number, into: Float64Array): number {
-  let n = 0
-  const bins = scan.dayResponseBins
-  const base = day * 2 * BINS
-  for (let b = 0; b < 2 * BINS; b++) {
-    const c = bins[base + b] ?? 0
-    into[b % BINS] = (into[b % BINS] ?? 0) + c
-    n += c
-  }
-  return n
-}
-
-function buildWeeks(scan: ChatScan): Weeks {
-  const offset = weekdayOfDay(scan.firstDay)
-  const count = Math.floor((scan.dayCount - 1 + offset) / 7) + 1
-  const weeks: Weeks = {
-    count,
-    firstDay: -offset,
-    days: new Float64Array(count),
-    messages: new Float64Array(count),
-    conversations: new Float64Array(count),
-    initiations: new Float64Array(count),
-    replies: new Float64Array(count),
-    replyLog: new Float64Array(count),
-  }
-  const hist = new Float64Array(BINS)
-  for (let w = 0; w < count; w++) {
-    const from = Math.max(0, w * 7 - offset)
-    const to = Math.min(scan.dayCount, w * 7 + 7 - offset)
-    hist.fill(0)
-    let messages = 0
-    let conversations = 0
-    let initiations = 0
-    let replies = 0
-    for (let d = from; d < to; d++) {
-      messages += scan.dayMessages[d] ?? 0
-      conversations += scan.dayConversations[d] ?? 0
-      initiations += scan.dayInitiationsUser1[d] ?? 0
-      replies += addDayBins(scan, d, hist)
-    }
-    weeks.days[w] = to - from
-    weeks.messages[w] = messages
-    weeks.conversations[w] = conversations
-    weeks.initiations[w] = initiations
-    weeks.replies[w] = replies
-    weeks.replyLog[w] = replies > 0 ? Math.log1p(quantile(hist, 0.5)) : 0
-  }
-  return weeks
-}
-
-/** Median of |x[k] − x[k−1]| over neighbours both usable, as a normal scale (MAD / √2). */
-function differenceScale(values: Float64Array, usable: (k: number) => boolean): number {
-  const diffs: number[] = []
-  for (let k = 1; k < values.length; k++)
-    if (usable(k) && usable(k - 1)) diffs.push(Math.abs((values[k] ?? 0) - (values[k - 1] ?? 0)))
-  if (diffs.length === 0) return MIN_SIGMA
-  diffs.sort((a, b) => a - b)
-  const mad = diffs[diffs.length >> 1] ?? 0
-  return Math.max(MIN_SIGMA, (1.4826 * mad) / Math.SQRT2)
-}
-
-/** Extra-binomial spread of weekly initiation shares, from neighbouring weeks (≥ 1). */
-function initiationDispersion(weeks: Weeks): number {
-  const ratios: number[] = []
-  for (let k = 1; k < weeks.count; k++) {
-    const m1 = weeks.conversations[k - 1] ?? 0
-    const m2 = weeks.conversations[k] ?? 0
-    if (m1 < 1 || m2 < 1) continue
-    const k1 = weeks.initiations[k - 1] ?? 0
-    const k2 = weeks.initiations[k] ?? 0
-    const pooled = (k1 + k2) / (m1 + m2)
-    const variance = pooled * (1 - pooled) * (1 / m1 + 1 / m2)
-    if (variance <= 0) continue
-    ratios.push((k1 / m1 - k2 / m2) ** 2 / variance)
-  }
-  if (ratios.length < 4) return 1
-  ratios.sort((a, b) => a - b)
-  // 0.455 is the median of a chi-square with one degree of freedom.
-  return Math.min(4, Math.max(1, (ratios[ratios.length >> 1] ?? 0) / 0.455))
-}
-
-function prefix(values: Float64Array, weights: Float64Array, power: 0 | 1 | 2): Float64Array {
-  const out = new Float64Array(values.length + 1)
-  for (let k = 0; k < values.length; k++) {
-    const w = weights[k] ?? 0
-    const v = values[k] ?? 0
-    out[k + 1] = (out[k] ?? 0) + (power === 0 ? w : power === 1 ? w * v : w * v * v)
-  }
-  return out
-}
-
-function xlogx(k: number, m: number): number {
-  return k > 0 ? k * Math.log(k / m) : 0
-}
-
-/** The negative log-likelihood of weeks [from, to) as one segment, all three series together. */
-function segmentCost(weeks: Weeks): (from: number, to: number) => number {
-  const rate = new Float64Array(weeks.count)
-  const rateWeight = new Float64Array(weeks.count)
-  const replyWeight = new Float64Array(weeks.count)
-  for (let k = 0; k < weeks.count; k++) {
-    const days = weeks.days[k] ?? 0
-    rate[k] = Math.log(((weeks.messages[k] ?? 0) + 0.5) / Math.max(1, days))
-    rateWeight[k] = days / 7
-    replyWeight[k] = (weeks.replies[k] ?? 0) >= MIN_WEEK_REPLIES ? 1 : 0
-  }
-  const rateSigma = differenceScale(rate, (k) => (weeks.days[k] ?? 0) === 7)
-  const replySigma = differenceScale(weeks.replyLog, (k) => (replyWeight[k] ?? 0) > 0)
-  const dispersion = initiationDispersion(weeks)
-  const ones = new Float64Array(weeks.count).fill(1)
-  const r0 = prefix(rate, rateWeight, 0)
-  const r1 = prefix(rate, rateWeight, 1)
-  const r2 = prefix(rate, rateWeight, 2)
-  const q0 = prefix(weeks.replyLog, replyWeight, 0)
-  const q1 = prefix(weeks.replyLog, replyWeight, 1)
-  const q2 = prefix(weeks.replyLog, replyWeight, 2)
-  const started = prefix(weeks.initiations, ones, 1)
-  const total = prefix(weeks.conversations, ones, 1)
-  const rateScale = 1 / (rateSigma * rateSigma)
-  const replyScale = 1 / (replySigma * replySigma)
-  const gauss = (p0: Float64Array, p1: Float64Array, p2: Float64Array, s: number, t: number) => {
-    const w = (p0[t] ?? 0) - (p0[s] ?? 0)
-    if (w <= 0) return 0
-    const sum = (p1[t] ?? 0) - (p1[s] ?? 0)
-    return Math.max(0, (p2[t] ?? 0) - (p2[s] ?? 0) - (sum * sum) / w)
-  }
-  return (s, t) => {
-    const k = (started[t] ?? 0) - (started[s] ?? 0)
-    const m = (total[t] ?? 0) - (total[s] ?? 0)
-    const binomial = m > 0 ? -2 * (xlogx(k, m) + xlogx(m - k, m)) : 0
-    return (
-      gauss(r0, r1, r2, s, t) * rateScale +
-      gauss(q0, q1, q2, s, t) * replyScale +
-      binomial / dispersion
-    )
-  }
-}
-
 interface Segment {
   from: number
   to: number
@@ -201,28 +46,17 @@ interface Segment {
 
 function segmentOf(scan: ChatScan, weeks: Weeks, from: number, to: number): Segment {
   const hist = new Float64Array(BINS)
-  let days = 0
-  let messages = 0
-  let conversations = 0
-  let initiations = 0
-  let replies = 0
-  for (let w = from; w < to; w++) {
-    days += weeks.days[w] ?? 0
-    messages += weeks.messages[w] ?? 0
-    conversations += weeks.conversations[w] ?? 0
-    initiations += weeks.initiations[w] ?? 0
-    replies += weeks.replies[w] ?? 0
-  }
+  const replies = sumDays(weeks.replies, from, to)
   const dayFrom = Math.max(0, weeks.firstDay + from * 7)
   const dayTo = Math.min(scan.dayCount, weeks.firstDay + to * 7)
   for (let d = dayFrom; d < dayTo; d++) addDayBins(scan, d, hist)
   return {
     from,
     to,
-    days,
-    messages,
-    conversations,
-    initiations,
+    days: sumDays(weeks.days, from, to),
+    messages: sumDays(weeks.messages, from, to),
+    conversations: sumDays(weeks.conversations, from, to),
+    initiations: sumDays(weeks.initiations, from, to),
     replies,
     replyMedian: replies > 0 ? quantile(hist, 0.5) : 0,
   }
@@ -281,36 +115,99 @@ export function chapterBoundaries(scan: ChatScan): { weeks: Weeks; segments: Seg
   return { weeks, segments }
 }
 
+/** Reply gaps of whole minutes under a day are counted per minute; the rest are kept apart. */
+export const COUNTED_MINUTES = MINUTES_PER_DAY
+
+/** The k-th smallest (from 0) of the counted whole minutes and the sorted `others` together. */
+function orderStatistic(counts: Uint32Array, others: Float64Array, k: number): number {
+  let seen = 0
+  let j = 0
+  for (let minute = 0; minute < counts.length; minute++) {
+    for (; j < others.length && (others[j] ?? 0) < minute; j++, seen++)
+      if (seen === k) return others[j] ?? 0
+    const count = counts[minute] ?? 0
+    if (k < seen + count) return minute
+    seen += count
+  }
+  return others[j + k - seen] ?? 0
+}
+
+/** The median of `total` values (the mean of the two middle ones when even), as medianOf gives it. */
+function countedMedian(counts: Uint32Array, others: Float64Array, total: number): number {
+  const middle = orderStatistic(counts, others, total >> 1)
+  if (total % 2 === 1) return middle
+  return (middle + orderStatistic(counts, others, (total >> 1) - 1)) / 2
+}
+
+/** Each chapter's replies, counted by the reply pass over the chat (reply-times.ts). */
+export interface ChapterReplies {
+  /** The minute each chapter ends (excluded), ascending; the last chapter never ends. */
+  ends: Float64Array
+  /** Replies of whole minutes under a day: [chapter * COUNTED_MINUTES + minute]. */
+  counts: Uint32Array
+  /** The other reply gaps (a day or longer, or not whole minutes), per chapter. */
+  others: number[][]
+}
+
+export interface ChapterPlan {
+  weeks: Weeks
+  segments: Segment[]
+  replies: ChapterReplies
+}
+
+/** Replies of one chapter, for a chat too short for chapters: the reply pass counts into it all the same. */
+export function noChapterReplies(): ChapterReplies {
+  return {
+    ends: Float64Array.of(Number.POSITIVE_INFINITY),
+    counts: new Uint32Array(COUNTED_MINUTES),
+    others: [[]],
+  }
+}
+
 /**
- * The chapters of a chat, or "too few to tell" for a chat under eight weeks or with few
- * conversations. `scratch` holds as many numbers as the chat has messages and is overwritten.
+ * The chapters' boundaries and the counters their replies go into, or null for a chat under
+ * eight weeks or with few conversations ("too few to tell").
  */
-export function computeChapters(scan: ChatScan, scratch: Float64Array): RhythmChapters {
+export function planChapters(scan: ChatScan): ChapterPlan | null {
   if (scan.dayCount < MIN_CHAPTER_DAYS || scan.conversations < MIN_CHAPTER_CONVERSATIONS)
-    return { tooFewToTell: true }
+    return null
   const { weeks, segments } = chapterBoundaries(scan)
-  const { minutes, sender, length } = scan.chat
-  const list: RhythmChapter[] = []
-  // One pass over the messages: each chapter's replies, in time order, for an exact median.
-  let i = 1
-  for (const segment of segments) {
+  const ends = new Float64Array(segments.length)
+  segments.forEach((segment, index) => {
+    const dayTo = Math.min(scan.dayCount, weeks.firstDay + segment.to * 7)
+    ends[index] = (scan.firstDay + dayTo) * MINUTES_PER_DAY
+  })
+  ends[segments.length - 1] = Number.POSITIVE_INFINITY
+  const replies = {
+    ends,
+    counts: new Uint32Array(segments.length * COUNTED_MINUTES),
+    others: segments.map((): number[] => []),
+  }
+  return { weeks, segments, replies }
+}
+
+/** The chapters, once the reply pass has counted their replies. */
+export function chaptersOf(
+  scan: ChatScan,
+  { weeks, segments, replies }: ChapterPlan,
+): RhythmChapters {
+  const list = segments.map((segment, index): RhythmChapter => {
     const dayFrom = Math.max(0, weeks.firstDay + segment.from * 7)
     const dayTo = Math.min(scan.dayCount, weeks.firstDay + segment.to * 7)
-    const endMinute = (scan.firstDay + dayTo) * MINUTES_PER_DAY
-    let replies = 0
-    for (; i < length && (minutes[i] ?? 0) < endMinute; i++)
-      if (sender[i] !== sender[i - 1])
-        scratch[replies++] = (minutes[i] ?? 0) - (minutes[i - 1] ?? 0)
-    list.push({
+    const counts = replies.counts.subarray(index * COUNTED_MINUTES, (index + 1) * COUNTED_MINUTES)
+    const others = Float64Array.from(replies.others[index] ?? []).sort()
+    let count = others.length
+    for (let minute = 0; minute < COUNTED_MINUTES; minute++) count += counts[minute] ?? 0
+    return {
       start: formatDay(scan.firstDay + dayFrom),
       end: formatDay(scan.firstDay + dayTo - 1),
       messagesPerDay: round1(segment.messages / Math.max(1, segment.days)),
-      replyMedianMinutes: replies > 0 ? round1(medianOf(scratch, 0, replies)) : null,
+      replyMedianMinutes: count > 0 ? round1(countedMedian(counts, others, count)) : null,
       user1InitiationPercent:
         segment.conversations > 0
           ? Math.round((100 * segment.initiations) / segment.conversations)
           : null,
-    })
-  }
+    }
+  })
   return { tooFewToTell: false, list }
 }

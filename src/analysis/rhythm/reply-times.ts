@@ -10,6 +10,7 @@ import { round1 } from '../format'
 import { medianOf } from '../response-stats'
 import { type ChatScan, RESPONSE_BINS, responseBinStart } from '../scan'
 import type { RhythmReplySide, RhythmReplyTimes } from '../types'
+import { type ChapterReplies, COUNTED_MINUTES, noChapterReplies } from './chapters'
 
 /** Used when a chat has too few replies to learn from: near the session break of Halfaker et al. 2015. */
 export const DEFAULT_CUTOFF_MINUTES = 60
@@ -189,11 +190,16 @@ function sideOf(counts: Uint32Array, side: 0 | 1, size: number, count: number): 
 
 /**
  * Replies within a conversation per side, and reopenings after a pause. One pass over the chat;
- * replies are counted per whole minute (exports keep minutes), so medians are exact.
+ * replies are counted per whole minute (exports keep minutes), so medians are exact. The same
+ * pass counts every reply (any gap) into its chapter, for the chapters' medians (chapters.ts).
  * `scratch` must hold as many numbers as the chat has messages; its contents are overwritten
  * (the scan's response times, once the response statistics have been read from them).
  */
-export function computeReplyTimes(scan: ChatScan, scratch: Float64Array): RhythmReplyTimes {
+export function computeReplyTimes(
+  scan: ChatScan,
+  scratch: Float64Array,
+  chapters: ChapterReplies = noChapterReplies(),
+): RhythmReplyTimes {
   const learned = learnCutoff(replyGapHistogram(scan))
   const cutoff = learned ?? DEFAULT_CUTOFF_MINUTES
   const { minutes, sender, length } = scan.chat
@@ -206,10 +212,20 @@ export function computeReplyTimes(scan: ChatScan, scratch: Float64Array): Rhythm
   let pauses = 0
   let previous = minutes[0] ?? 0
   let previousSender = sender[0] ?? 0
+  const { ends, counts: chapterCounts, others } = chapters
+  let chapter = 0
+  let chapterEnd = ends[0] ?? Number.POSITIVE_INFINITY
   for (let i = 1; i < length; i++) {
     const minute = minutes[i] ?? 0
     const who = sender[i] ?? 0
     const gap = minute - previous
+    if (who !== previousSender) {
+      while (minute >= chapterEnd) chapterEnd = ends[++chapter] ?? Number.POSITIVE_INFINITY
+      if (gap < COUNTED_MINUTES && Number.isInteger(gap)) {
+        const slot = chapter * COUNTED_MINUTES + gap
+        chapterCounts[slot] = (chapterCounts[slot] ?? 0) + 1
+      } else others[chapter]?.push(gap)
+    }
     if (gap > cutoff) {
       scratch[pauses++] = gap
       if (who === 0) reopen1++

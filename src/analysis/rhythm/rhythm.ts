@@ -6,7 +6,7 @@ import type { MonthSpan } from '../monthly'
 import type { ChatScan } from '../scan'
 import type { FullRhythm } from '../types'
 import { computeBalanceOverTime } from './balance'
-import { computeChapters } from './chapters'
+import { chaptersOf, planChapters } from './chapters'
 import { computeCalendar, computeCoverage, computeStreaks } from './days'
 import { computeReplyTimes } from './reply-times'
 
@@ -16,9 +16,12 @@ import { computeReplyTimes } from './reply-times'
  */
 export function computeRhythm(scan: ChatScan, spans: MonthSpan[]): FullRhythm {
   const scratch = scan.responseTimes
+  // The chapters' boundaries first: the reply pass counts each chapter's replies as it goes.
+  const plan = planChapters(scan)
+  const replyTimes = computeReplyTimes(scan, scratch, plan?.replies)
   return {
-    replyTimes: computeReplyTimes(scan, scratch),
-    chapters: computeChapters(scan, scratch),
+    replyTimes,
+    chapters: plan ? chaptersOf(scan, plan) : { tooFewToTell: true },
     balanceOverTime: computeBalanceOverTime(scan, spans),
     calendar: computeCalendar(scan),
     streaks: computeStreaks(scan),

@@ -42,6 +42,16 @@ export interface GenerateChatOptions {
   user1InitiationShare?: number
   /** Median reply delay inside a conversation, minutes, of User 1 and User 2. Default [2, 3]. */
   replyMinutes?: readonly [number, number]
+  /**
+   * The longest reply inside a conversation, minutes: longer draws are cut to it. Default 28,
+   * under the spec's 30-minute conversation rule.
+   */
+  replyCapMinutes?: number
+  /**
+   * The quiet minutes a conversation at least waits for the one before it. Default the spec's
+   * 30-minute rule, so that every conversation is one by the spec.
+   */
+  pauseMinutes?: number
   /** Conversation rate on Saturdays and Sundays relative to weekdays. Default 0.85. */
   weekendFactor?: number
   /** Coefficient of variation of the day-to-day rate (moods, busy days). Default 0.45. */
@@ -128,6 +138,8 @@ export function generateChatColumns(options: GenerateChatOptions = {}): ParsedCh
   const meanLength = options.messagesPerConversation ?? 10
   const baseShare = options.user1InitiationShare ?? 0.5
   const replyMedian = options.replyMinutes ?? [2, 3]
+  const replyCap = options.replyCapMinutes ?? 28
+  const pause = options.pauseMinutes ?? CONVERSATION_GAP_MINUTES
   const shift = Math.round((options.chronotypeShift ?? 0) * 60)
   const wakeMinute = 7 * 60 + shift
   const sleepMinute = Math.min(23 * 60 + 30 + shift, MINUTES_PER_DAY - 1)
@@ -156,10 +168,7 @@ export function generateChatColumns(options: GenerateChatOptions = {}): ParsedCh
     starts.sort((a, b) => a - b)
 
     for (const planned of starts) {
-      let minute = Math.max(
-        planned,
-        cursor + CONVERSATION_GAP_MINUTES + 1 + Math.round(random.exponential(20)),
-      )
+      let minute = Math.max(planned, cursor + pause + 1 + Math.round(random.exponential(20)))
       // A chat that would have to wait hours for the previous one to end does not happen.
       if (minute - planned > MAX_START_DELAY_MINUTES) continue
       // A dropped conversation still takes its time slot, so the realised rate falls by `factor`.
@@ -183,7 +192,7 @@ export function generateChatColumns(options: GenerateChatOptions = {}): ParsedCh
             } else {
               const slower = activeAt(windows, 'reply_slowdown', minute)?.factor ?? 1
               minute += Math.min(
-                28 * slower,
+                replyCap * slower,
                 Math.round(random.logNormal((replyMedian[who] ?? 2) * slower, 1)),
               )
             }

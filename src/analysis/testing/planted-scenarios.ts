@@ -26,11 +26,15 @@ const EDGE_DAYS = 45
 /** Quiet days between two planted events. */
 const SPACING_DAYS = 60
 
-function pairOptions(random: Random, seed: number): GenerateChatOptions {
+/** The first day of every scenario, days since 2000-01-01. */
+export const SCENARIO_FIRST_DAY = Math.floor(parseWallClock(SCENARIO_START) / MINUTES_PER_DAY)
+
+/** A pair with its own rhythm, over one year to `maxDays` days (the rhythm scenarios share it). */
+export function pairOptions(random: Random, seed: number, maxDays = 480): GenerateChatOptions {
   return {
     seed,
     start: SCENARIO_START,
-    days: random.int(365, 480),
+    days: random.int(365, maxDays),
     conversationsPerDay: Math.exp(random.uniform(Math.log(1.5), Math.log(12))),
     messagesPerConversation: random.uniform(4, 16),
     user1InitiationShare: random.uniform(0.35, 0.65),
@@ -100,7 +104,7 @@ export function plantedScenario(seed: number): Scenario {
   const random = createRandom(seed * 7919 + 17)
   const options = pairOptions(random, seed)
   const days = options.days ?? 365
-  const firstDay = Math.floor(parseWallClock(SCENARIO_START) / MINUTES_PER_DAY)
+  const firstDay = SCENARIO_FIRST_DAY
   const events: PlantedEvent[] = []
   const planted: PlantedWindow[] = []
   let cursor = EDGE_DAYS + random.int(0, 30)

@@ -3,9 +3,10 @@
 // starts 85% of the conversations, or replies take six times as long. And steady chats
 // with no change at all, which should read as one chapter.
 
-import { formatDay, MINUTES_PER_DAY, parseWallClock } from '../calendar'
+import { formatDay } from '../calendar'
 import type { GenerateChatOptions, PlantedEvent } from './generate-chat'
-import { createRandom, type Random } from './random'
+import { pairOptions, SCENARIO_FIRST_DAY } from './planted-scenarios'
+import { createRandom } from './random'
 
 export const LASTING_CHANGES = ['rate_quarter', 'initiation_85', 'replies_6x'] as const
 export type LastingChange = (typeof LASTING_CHANGES)[number]
@@ -17,25 +18,10 @@ export interface RhythmScenario {
   changeDay: number | null
 }
 
-const START = '2022-01-03'
 /** A change starts at least this many days from either end. */
 const EDGE_DAYS = 84
-
-function pair(random: Random, seed: number): GenerateChatOptions {
-  return {
-    seed,
-    start: START,
-    days: random.int(365, 730),
-    conversationsPerDay: Math.exp(random.uniform(Math.log(1.5), Math.log(12))),
-    messagesPerConversation: random.uniform(4, 16),
-    user1InitiationShare: random.uniform(0.35, 0.65),
-    replyMinutes: [random.uniform(1, 6), random.uniform(1, 6)],
-    weekendFactor: random.uniform(0.7, 1.2),
-    dailyVariation: random.uniform(0.3, 0.6),
-    driftAmplitude: random.uniform(0.1, 0.3),
-    chronotypeShift: random.uniform(-1, 2),
-  }
-}
+/** Up to two years: a lasting change needs weeks on both sides of it. */
+const MAX_DAYS = 730
 
 function changeEvent(change: LastingChange, start: string, days: number): PlantedEvent {
   switch (change) {
@@ -50,9 +36,9 @@ function changeEvent(change: LastingChange, start: string, days: number): Plante
 
 export function lastingChangeScenario(seed: number, change: LastingChange): RhythmScenario {
   const random = createRandom(seed * 6151 + 29)
-  const options = pair(random, seed)
+  const options = pairOptions(random, seed, MAX_DAYS)
   const days = options.days ?? 365
-  const firstDay = Math.floor(parseWallClock(START) / MINUTES_PER_DAY)
+  const firstDay = SCENARIO_FIRST_DAY
   const offset = random.int(EDGE_DAYS, days - EDGE_DAYS)
   const event = changeEvent(change, formatDay(firstDay + offset), days - offset)
   return { options: { ...options, events: [event] }, days, changeDay: firstDay + offset }
@@ -60,6 +46,44 @@ export function lastingChangeScenario(seed: number, change: LastingChange): Rhyt
 
 export function steadyScenario(seed: number): RhythmScenario {
   const random = createRandom(seed * 3571 + 11)
-  const options = pair(random, seed)
+  const options = pairOptions(random, seed, MAX_DAYS)
   return { options, days: options.days ?? 365, changeDay: null }
+}
+
+/**
+ * Replies with a known truth, wider than the steady chats': each side's median reply is drawn
+ * between 1 and 20 minutes (log-uniform), the second within a factor of 3 of the first; a reply
+ * may take up to 4 hours, and a new conversation waits at least 8 hours after the last message
+ * of the one before. The replies and the pauses are two modes with a valley between them, which
+ * is what the learned cut-off looks for (docs/analysis.md §12 says where a chat has none).
+ */
+export const REPLY_TRUTH = {
+  minMedian: 1,
+  maxMedian: 20,
+  maxSideRatio: 3,
+  capMinutes: 240,
+  pauseMinutes: 480,
+}
+
+export function replyTruthScenario(seed: number): RhythmScenario {
+  const random = createRandom(seed * 7727 + 5)
+  const options = pairOptions(random, seed, MAX_DAYS)
+  const { minMedian, maxMedian, maxSideRatio, capMinutes, pauseMinutes } = REPLY_TRUTH
+  const median = (from: number, to: number) =>
+    Math.exp(random.uniform(Math.log(from), Math.log(to)))
+  const first = median(minMedian, maxMedian)
+  const second = median(
+    Math.max(minMedian, first / maxSideRatio),
+    Math.min(maxMedian, first * maxSideRatio),
+  )
+  return {
+    options: {
+      ...options,
+      replyMinutes: [first, second],
+      replyCapMinutes: capMinutes,
+      pauseMinutes,
+    },
+    days: options.days ?? 365,
+    changeDay: null,
+  }
 }

@@ -1,4 +1,4 @@
-import type { ExportItem, ExportReport } from '../../contract/exports'
+import { type ExportItem, type ExportReport, REPORT_SECTIONS } from '../../contract/exports'
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -60,7 +60,7 @@ export function connectionExportJob(
     locale,
     report: {
       months: null,
-      sections: ['summary', 'monthly', 'responses', 'anomalies'],
+      sections: [...REPORT_SECTIONS],
       items: [item],
       createdAt: now.toISOString(),
     },

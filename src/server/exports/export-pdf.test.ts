@@ -1,80 +1,13 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import type { ExportItem, ExportReport } from '../../contract/exports'
+import { describe, expect, it } from 'vitest'
 import { formatWallClockDate } from '../../i18n/format-dates'
-import type { AppLocale } from '../../i18n/locales'
 import { exportItem, noteOn } from '../testing/export-fixture'
+import { asPopplerReads, fileOf, pagesOf, report, wordBoxes } from '../testing/pdf-pages'
 import { reportTitle } from './export-job'
-import { exportPdf } from './export-pdf'
 import { pdfText } from './pdf-text'
 import { PAGE } from './pdf-theme'
 
 /** The English footer (the `exports.footer` message). */
 const FOOTER_TEXT = 'Made by Cadence from timing only — no message was ever read.'
-
-const dir = mkdtempSync(join(tmpdir(), 'cadence-pdf-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-function report(items: ExportItem[], overrides: Partial<ExportReport> = {}): ExportReport {
-  return {
-    title: 'Our year in rhythm',
-    months: null,
-    sections: ['summary', 'monthly', 'responses', 'anomalies'],
-    items,
-    createdAt: '2024-03-05T12:00:00.000Z',
-    ...overrides,
-  }
-}
-
-let count = 0
-async function fileOf(input: ExportReport, locale?: AppLocale): Promise<string> {
-  const pdf = await exportPdf(input, locale)
-  expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-')
-  const file = join(dir, `report-${++count}.pdf`)
-  writeFileSync(file, pdf)
-  return file
-}
-
-/**
- * The PDF's text through poppler's pdftotext, one string per page. With `layout: false` it
- * reads in reading order without keeping columns, which suits right-to-left text: the layout
- * mode sets the vowel marks above a letter on lines of their own.
- */
-async function pagesOf(
-  input: ExportReport,
-  locale?: AppLocale,
-  { layout = true } = {},
-): Promise<string[]> {
-  const file = await fileOf(input, locale)
-  const all = execFileSync('pdftotext', [...(layout ? ['-layout'] : []), file, '-'], {
-    encoding: 'utf8',
-  })
-  // pdftotext ends every page with a form feed; around right-to-left lines it writes
-  // embedding marks, which no assertion needs.
-  return all
-    .replace(/[\u202a-\u202e]/g, '')
-    .split('\f')
-    .filter((page) => page.trim().length > 0)
-}
-
-/** Where pdftotext finds each word on the first page: its left and right edges in points. */
-function wordBoxes(file: string): { word: string; xMin: number; xMax: number }[] {
-  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], {
-    encoding: 'utf8',
-  })
-  return [
-    ...html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)</g),
-  ].map(([, xMin, xMax, word]) => ({ word: word ?? '', xMin: Number(xMin), xMax: Number(xMax) }))
-}
-
-/**
- * Arabic as pdftotext reads it back. Lam and alef are drawn as one glyph, whose two letters
- * poppler gives back swapped in right-to-left text (it does the same for Chromium's PDFs).
- */
-const asPopplerReads = (arabic: string) => arabic.replace(/ل([اأإآ])/g, '$1ل')
 
 const item = exportItem('Alex')
 const { analysis } = item

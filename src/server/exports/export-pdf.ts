@@ -5,6 +5,7 @@ import { drawMonthlyChart } from './pdf-chart'
 import { type Doc, prepare } from './pdf-draw'
 import { type Cursor, drawCoverHeader, drawFooters, newPage } from './pdf-page'
 import { drawResponses } from './pdf-responses'
+import { drawRhythm } from './pdf-rhythm'
 import { drawConnectionHeading, drawSummary } from './pdf-summary'
 import { pdfText } from './pdf-text'
 
@@ -20,6 +21,7 @@ const SECTION_DRAWERS: Record<
   summary: drawSummary,
   monthly: drawMonthlyChart,
   responses: drawResponses,
+  rhythm: drawRhythm,
   anomalies: drawAnomalies,
 }
 

@@ -49,5 +49,6 @@ export const SECTION_LABELS: Record<ReportSection, MessageId> = {
   summary: 'exports.section.summary',
   monthly: 'exports.section.monthly',
   responses: 'exports.section.responses',
+  rhythm: 'exports.section.rhythm',
   anomalies: 'exports.section.anomalies',
 }

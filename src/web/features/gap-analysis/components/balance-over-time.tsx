@@ -1,17 +1,8 @@
 import type { RhythmBalanceMonth, RhythmBalanceOverTime } from '#src/analysis/types'
+import { rhythmMonth } from '#src/i18n/chapter-texts'
 import { formatPercentFigure } from '#src/i18n/format'
 import { ChartCard } from '#src/web/components/analysis/charts/chart-card'
 import { useT } from '#src/web/lib/i18n/use-t'
-
-/** 'Mar 2023' through Intl, from 'YYYY-MM'. */
-function monthLabel(month: string, locale: string): string {
-  const [year, index] = month.split('-').map(Number)
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1))
-}
 
 function MonthColumn({ month, label }: { month: RhythmBalanceMonth; label: string }) {
   if (month.tooFewToTell)
@@ -50,7 +41,7 @@ export function BalanceOverTime({ balance }: { balance: RhythmBalanceOverTime })
       </ChartCard>
     )
   const months = balance.months.map((month) => {
-    const name = monthLabel(month.month, locale)
+    const name = rhythmMonth(month.month, locale, 'short')
     const value = month.tooFewToTell
       ? t('gap.balance.tooFewMonth')
       : t('gap.balance.monthValue', {

@@ -1,8 +1,8 @@
 import type { RhythmChapter, RhythmChapters } from '#src/analysis/types'
+import { chapterSentence } from '#src/i18n/chapter-texts'
 import { ChartCard } from '#src/web/components/analysis/charts/chart-card'
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { chapterSentence } from './chapter-sentences'
 
 const DAY_MS = 86_400_000
 

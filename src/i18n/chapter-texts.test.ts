@@ -1,17 +1,18 @@
 import { type Messages, setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import type { RhythmChapter } from '#src/analysis/types'
-import de from '#src/i18n/catalogs/gap/de.json'
-import en from '#src/i18n/catalogs/gap/en.json'
-import type { MessageId } from '#src/i18n/messages'
-import type { Translate } from '#src/web/lib/i18n/use-t'
+import type { RhythmChapter } from '../analysis/types'
+import de from './catalogs/gap/de.json'
+import en from './catalogs/gap/en.json'
 import {
   chapterSentence,
   chapterStory,
   rateChange,
   replyChange,
   startChange,
-} from './chapter-sentences'
+} from './chapter-texts'
+import type { MessageId, MessageValues } from './messages'
+
+type Translate = (id: MessageId, values?: MessageValues) => string
 
 function translator(locale: string, catalog: object): Translate {
   const messages = { ...en, ...catalog } as unknown as Messages

@@ -1,9 +1,12 @@
 // The plain sentence of each chapter of the rhythm: the first chapter describes where the chat
 // starts, every later one says what changed from the chapter before, in the reader's language.
+// The gap analysis page and the PDF report both write them here, so they say the same.
 
-import type { RhythmChapter } from '#src/analysis/types'
-import { formatMinutes, formatPercentFigure } from '#src/i18n/format'
-import type { Translate } from '#src/web/lib/i18n/use-t'
+import type { RhythmChapter } from '../analysis/types'
+import { formatMinutes, formatPercentFigure } from './format'
+import type { MessageId, MessageValues } from './messages'
+
+type Translate = (id: MessageId, values?: MessageValues) => string
 
 /** How often you talk compared with the chapter before. */
 export type RateChange =
@@ -85,14 +88,15 @@ export function chapterStory(chapter: RhythmChapter, previous: RhythmChapter | n
   }
 }
 
-/** 'March 2023', 'März 2023': the month a chapter starts, from its 'YYYY-MM-DD'. */
-export function chapterMonth(day: string, locale: string): string {
-  const [year, month] = day.split('-').map(Number)
-  return new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1))
+/**
+ * A month of the rhythm with its year, from 'YYYY-MM' or 'YYYY-MM-DD': 'March 2023' long (the
+ * month a chapter starts), 'Mar 2023' short (a month of the balance over time).
+ */
+export function rhythmMonth(key: string, locale: string, month: 'long' | 'short'): string {
+  const [year, index] = key.split('-').map(Number)
+  return new Intl.DateTimeFormat(locale, { month, year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year ?? 1970, (index ?? 1) - 1, 1),
+  )
 }
 
 function clausesOf(story: ChapterStory, t: Translate, locale: string): string[] {
@@ -126,7 +130,7 @@ export function chapterSentence(
   t: Translate,
   locale: string,
 ): string {
-  const date = chapterMonth(chapter.start, locale)
+  const date = rhythmMonth(chapter.start, locale, 'long')
   const clauses = clausesOf(chapterStory(chapter, previous), t, locale)
   if (clauses.length === 0) return t('gap.chapters.subtle', { date })
   const changes = new Intl.ListFormat(locale, { type: 'conjunction' }).format(clauses)
