@@ -44,7 +44,11 @@ export class WhatsAppHeader extends HeaderCursor {
   /** Reads a header at bytes[start…] (UTF-8); false when the line is not a message header. */
   readBytes(bytes: Uint8Array, start: number): boolean {
     // A message's further lines mostly start with a small letter, a space or a symbol: no header
-    // of any layout does, so they are turned away at once.
+    // of any layout does, so they are turned away at once. So are lines that start with an emoji
+    // or another character of three or four bytes past U+2FFF (lead byte E3-EE or F0 and up):
+    // none is a digit or a mark, save the byte-order mark (EF).
+    const lead = bytes[start] as number
+    if (lead >= 0xf0 || (lead >= 0xe3 && lead <= 0xee)) return this.clearImpossible()
     const code = codePointAt(bytes, start)
     if (code < 0x30 || (code > OPEN_BRACKET && code < ARABIC_INDIC_ZERO)) {
       return this.clearImpossible()
