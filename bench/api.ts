@@ -3,7 +3,15 @@
 // to docs/benchmarks.md. Only ever aimed at 127.0.0.1, each run bounded in time.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -40,10 +48,18 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * The server writes its log to a file, as a deployment's log collector would take it. A pipe
+ * to this process would not do: stdout to a pipe is written synchronously, so whenever this
+ * process, busy generating the load, is slow to read, the server stops in `write` and the
+ * benchmark measures the load generator's event loop instead of the server.
+ */
 function startServer(port: number, env: Record<string, string>) {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : []
+  const logFile = join(env.DATA_DIR ?? tmpdir(), `server-${port}.log`)
+  const log = openSync(logFile, 'w')
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
@@ -55,14 +71,20 @@ function startServer(port: number, env: Record<string, string>) {
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   })
-  let stdout = ''
-  child.stdout?.on('data', (d: Buffer) => {
-    // Keep only what setup needs (the confirmation link); the request log is not kept.
-    if (stdout.length < 1_000_000) stdout += d.toString()
-  })
-  return { child, output: () => stdout }
+  closeSync(log)
+  // What setup needs (listening, the confirmation link) is in the log's first megabyte.
+  const output = () => {
+    const file = openSync(logFile, 'r')
+    try {
+      const head = Buffer.alloc(1_000_000)
+      return head.toString('utf8', 0, readSync(file, head, 0, head.length, 0))
+    } finally {
+      closeSync(file)
+    }
+  }
+  return { child, output }
 }
 
 /** Authenticated read against the bare Hono + pg handler, rounds taking turns (medians). */
@@ -392,7 +414,7 @@ function writeResults(rows: Row[], load: string, comparison?: Comparison) {
 
 Measured by \`npm run bench:api\` (\`bench/api.ts\`) on ${new Date().toISOString().slice(0, 10)}:
 ${cpus().length} × ${cpus()[0]?.model.split(' ')[0] ?? 'CPU'}, Node ${process.version}, load average ${load} at the start.
-One server process (\`src/server/index.ts\`, request log on) on 127.0.0.1; autocannon runs
+One server process (\`src/server/index.ts\`, request log on, written to a file) on 127.0.0.1; autocannon runs
 ${DURATION_S} s per scenario from the same machine, so client and server share the cores.
 The authenticated read lists a user's three connections with their session cookie; each sign-in
 comes from its own address (TRUST_PROXY=1), so the per-client limits do not apply, and hashes
