@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { generateContentFree } from './generate-content-free'
 import { generateWhatsAppExport } from './generate-whatsapp'
+import { generateRichWhatsAppExport } from './generate-whatsapp-rich'
 
 export const INPUT_FOLDER = join(import.meta.dirname, '.inputs')
 
@@ -23,5 +24,9 @@ export function ensureInputs() {
   return {
     contentFree: ensure('content-free-400k.txt', () => generateContentFree(400_000)),
     whatsapp: ensure('whatsapp-android-10mb.txt', () => generateWhatsAppExport(10_000_000)),
+    /** Display names with emoji and accents, emoji in messages, long multi-line messages. */
+    whatsappRich: ensure('whatsapp-android-rich-10mb.txt', () =>
+      generateRichWhatsAppExport(10_000_000),
+    ),
   }
 }

@@ -25,4 +25,13 @@ describe('the logger', () => {
     const entry = logOne({ link: { text: 'y'.repeat(400) } })
     expect(entry.link.text).toBe(`${'y'.repeat(MAX_LOGGED_STRING)}…`)
   })
+
+  it('keeps the first 30 fields of an object, a field named __proto__ as a field', () => {
+    const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, i]))
+    const entry = logOne({ many, odd: JSON.parse('{"__proto__": {"polluted": "yes"}, "kept": 1}') })
+    expect(Object.keys(entry.many)).toEqual(Array.from({ length: 30 }, (_, i) => `f${i}`))
+    expect(entry.odd.kept).toBe(1)
+    expect(Object.hasOwn(entry.odd, '__proto__')).toBe(true)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
 })

@@ -405,3 +405,40 @@ describe('cleanWhatsApp on cleaned files that kept their text', () => {
     )
   })
 })
+
+describe('cleanWhatsApp on names and lines beyond ASCII', () => {
+  it('reads display names with emoji and accents, one a prefix of the other, and notices after them', () => {
+    const raw = lines(
+      '3/1/24, 9:00 AM - María 🌸: hola',
+      '3/1/24, 9:01 AM - María 🌸 José: 🎉 two: colons: here',
+      '3/1/24, 9:02 AM - María 🌸: hola: again',
+      '3/1/24, 9:03 AM - María 🌸 José: x',
+    )
+    const result = cleanWhatsApp(raw)
+    expect(result.text).toBe(
+      lines(
+        '01/03/24, 09:00 - User 1',
+        '01/03/24, 09:01 - User 2',
+        '01/03/24, 09:02 - User 1',
+        '01/03/24, 09:03 - User 2',
+      ),
+    )
+    expect(result.senders).toBe(2)
+  })
+
+  it('keeps further lines that start with an emoji, CJK, a mark or a digit in their message', () => {
+    const raw = lines(
+      '3/1/24, 9:00 AM - Ann: first',
+      '😂 a further line',
+      '🇫🇷 flag first',
+      '漢字 line',
+      '❤️ heart first',
+      '\u200fmarked line',
+      '12 apples',
+      '3/1/24, 9:05 AM - Ben: second',
+    )
+    const result = cleanWhatsApp(raw)
+    expect(result.text).toBe(lines('01/03/24, 09:00 - User 1', '01/03/24, 09:05 - User 2'))
+    expect(result.unreadableLines).toBe(0)
+  })
+})

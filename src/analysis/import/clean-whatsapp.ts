@@ -65,7 +65,8 @@ export function cleanWhatsApp(input: string | Uint8Array, options: CleanOptions 
         if (date.year === NO_YEAR) withoutYear++
         else lastYear = date.year
         if (usClock) usClock = isUsClock(header)
-        const colon = authorEnd(bytes, header.bodyStart, lineEnd)
+        const known = senders.knownAuthorEnd(bytes, header.bodyStart, lineEnd)
+        const colon = known >= 0 ? known : authorEnd(bytes, header.bodyStart, lineEnd)
         const authored =
           colon < lineEnd &&
           !isNoticeText(
@@ -77,7 +78,9 @@ export function cleanWhatsApp(input: string | Uint8Array, options: CleanOptions 
             headers <= LINES_NEAR_TOP,
           )
         const sender = authored
-          ? senderOf(bytes, header.bodyStart, colon, senders)
+          ? known >= 0
+            ? senders.foundNumber
+            : senderOf(bytes, header.bodyStart, colon, senders)
           : labelOf(bytes, header.bodyStart, lineEnd, senders)
         if (sender > 0) {
           columns.push(date.first, date.second, date.year, header.hour24(), header.minute, sender)

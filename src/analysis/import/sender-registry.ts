@@ -6,6 +6,9 @@ import { TooManySendersError } from './import-errors'
 import { stripInvisibleMarks } from './invisible-marks'
 import { bytesStartWith, decodeUtf8 } from './utf8'
 
+const COLON = 0x3a
+const SPACE = 0x20
+
 export class SenderRegistry {
   /** Spellings seen in the file (UTF-8), marks and all, and the user number each maps to. */
   private spellings: Uint8Array[] = []
@@ -17,6 +20,32 @@ export class SenderRegistry {
 
   get count(): number {
     return this.names.length
+  }
+
+  /** The user number of the spelling `knownAuthorEnd` last found. */
+  foundNumber = 0
+
+  /**
+   * Where the ": " after the author is when the line at bytes[start…] starts with a spelling
+   * already seen and ": " right after it (before lineEnd), its user number in `foundNumber`;
+   * else -1. A spelling never holds ": " (it was read up to the line's first one), so this is
+   * the line's first ": ", where a scan of the line would stop: one comparison instead of two.
+   */
+  knownAuthorEnd(bytes: Uint8Array, start: number, lineEnd: number): number {
+    for (let i = 0; i < this.spellings.length; i++) {
+      const spelling = this.spellings[i] as Uint8Array
+      const colon = start + spelling.length
+      if (
+        colon < lineEnd &&
+        bytes[colon] === COLON &&
+        bytes[colon + 1] === SPACE &&
+        bytesStartWith(bytes, start, spelling)
+      ) {
+        this.foundNumber = this.numbers[i] as number
+        return colon
+      }
+    }
+    return -1
   }
 
   /** User number (1 or 2) of an author already seen spelled exactly as bytes[start, end), else 0. */

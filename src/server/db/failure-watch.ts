@@ -11,12 +11,24 @@ export class DatabaseWatch {
   unreachable = false
 
   /** Runs `work` with every database call it makes, however deep, reporting to this watch. */
-  run<T>(work: () => T): T {
-    return watches.run(this, work)
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    watching++
+    try {
+      return await watches.run(this, work)
+    } finally {
+      if (--watching === 0) watches.disable()
+    }
   }
 }
 
 const watches = new AsyncLocalStorage<DatabaseWatch>()
+/**
+ * Watches under way. Once a storage has run, Node 20 calls a hook for every promise the process
+ * makes (the storage's context follows them), a cost every request paid after the first sign-in.
+ * When the last watch is done the storage is turned off, which takes the hooks away; the next
+ * watch turns it on again.
+ */
+let watching = 0
 
 /** True when the error means the database could not be reached or did not answer in time. */
 export const isConnectionFailure = (error: unknown) =>
