@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import type { CreateConnection } from '#src/contract/connections'
 import { PaymentGate } from '../../components/billing/payment-gate'
-import { usePlanUsage } from '../../components/plans/api/get-plan-usage'
+import { getPlanUsageQueryOptions } from '../../components/plans/api/get-plan-usage'
 import { atConnectionLimit } from '../../components/plans/format-usage'
 import { planErrorOf } from '../../components/plans/plan-error'
 import { Button } from '../../components/ui/button'
@@ -26,7 +27,7 @@ function AddConnection() {
   const { t } = useT()
   const navigate = useNavigate()
   const create = useCreateConnection()
-  const usage = usePlanUsage()
+  const usage = useQuery(getPlanUsageQueryOptions())
   const refused = planErrorOf(create.error)
 
   const submit = (values: CreateConnection) =>

@@ -6,9 +6,9 @@ import { ConnectionRoute } from '../../components/connections/connection-route'
 import { Button } from '../../components/ui/button'
 import type { CleanedSummary } from '../../lib/analysis-client'
 import { useT } from '../../lib/i18n/use-t'
-import { connectionQuery } from './api/get-connection'
-import { viewPreferenceQuery } from './api/get-view-preference'
-import { analysesQuery } from './api/list-analyses'
+import { getAnalysesQueryOptions } from './api/get-analyses'
+import { getConnectionQueryOptions } from './api/get-connection'
+import { getViewPreferenceQueryOptions } from './api/get-view-preference'
 import { AnalysisHeader } from './components/analysis-header'
 import { AnalysisView } from './components/analysis-view'
 import { ChatUpload } from './components/chat-upload'
@@ -33,9 +33,9 @@ export default function ConnectionPage() {
 
 function ConnectionScreen({ id }: { id: string }) {
   const { t } = useT()
-  const connection = useQuery(connectionQuery(id))
-  const analyses = useQuery(analysesQuery(id))
-  const preference = useQuery(viewPreferenceQuery(id))
+  const connection = useQuery(getConnectionQueryOptions(id))
+  const analyses = useQuery(getAnalysesQueryOptions(id))
+  const preference = useQuery(getViewPreferenceQueryOptions(id))
   const [uploading, setUploading] = useState(false)
   const [cleaned, setCleaned] = useState<CleanedSummary | null>(null)
   const loading = connection.isPending || analyses.isPending || preference.isPending

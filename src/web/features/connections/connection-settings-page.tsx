@@ -4,8 +4,8 @@ import { Link } from 'react-router'
 import { ConnectionRoute } from '../../components/connections/connection-route'
 import { Button } from '../../components/ui/button'
 import { useT } from '../../lib/i18n/use-t'
-import { connectionQuery } from './api/get-connection'
-import { viewPreferenceQuery } from './api/get-view-preference'
+import { getConnectionQueryOptions } from './api/get-connection'
+import { getViewPreferenceQueryOptions } from './api/get-view-preference'
 import { ConnectionDetailsForm } from './components/connection-details-form'
 import {
   ConnectionNotFound,
@@ -29,8 +29,8 @@ export default function ConnectionSettingsPage() {
 
 function SettingsScreen({ id }: { id: string }) {
   const { t } = useT()
-  const connection = useQuery(connectionQuery(id))
-  const preference = useQuery(viewPreferenceQuery(id))
+  const connection = useQuery(getConnectionQueryOptions(id))
+  const preference = useQuery(getViewPreferenceQueryOptions(id))
   const loading = connection.isPending || preference.isPending
   const timedOut = useLoadingTimeout(loading)
 

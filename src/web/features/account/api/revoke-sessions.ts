@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { RevokedSessionsResponseSchema } from '#src/contract/account'
 import { apiFetch } from '#src/web/lib/api-client'
-import { SESSIONS_KEY } from './list-sessions'
+import { SESSIONS_KEY } from './get-sessions'
 
 /**
  * DELETE /api/account/sessions/:id signs out one device;

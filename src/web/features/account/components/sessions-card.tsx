@@ -11,7 +11,7 @@ import { ApiError } from '#src/web/lib/api-client'
 import { T } from '#src/web/lib/i18n/t'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
-import { sessionsQuery } from '../api/list-sessions'
+import { getSessionsQueryOptions } from '../api/get-sessions'
 import { useRevokeSessions } from '../api/revoke-sessions'
 
 const MOBILE = new Set(['iOS', 'Android'])
@@ -22,7 +22,7 @@ const AGO_LOCALES: Partial<Record<AppLocale, DateFnsLocale>> = { es, 'pt-BR': pt
 /** Every device signed in to the account, each with its own "Sign out". */
 export function SessionsCard() {
   const { t, locale } = useT()
-  const sessions = useQuery(sessionsQuery())
+  const sessions = useQuery(getSessionsQueryOptions())
   const revoke = useRevokeSessions()
   const others = sessions.data?.filter((s) => !s.current) ?? []
 
