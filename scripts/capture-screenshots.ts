@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { animationsSettled } from '../e2e/support/settled'
-import { startSmtpCapture } from '../e2e/support/smtp-capture'
+import { startSmtpCapture } from '../src/server/testing/smtp-capture'
 import {
   addMemoryNote,
   createSampleConnections,
@@ -152,8 +152,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'cadence-capture-'))
-  const mailbox = join(work, 'mailbox')
-  const smtp = await startSmtpCapture(SMTP_PORT, mailbox)
+  const smtp = await startSmtpCapture({ port: SMTP_PORT })
   const server = await startServer(join(work, 'data'))
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -167,7 +166,7 @@ async function main() {
       reducedMotion: 'reduce',
     })
     const page = await context.newPage()
-    await signUpAndConfirm(page, BASE_URL, mailbox)
+    await signUpAndConfirm(page, BASE_URL, smtp)
     const featuredId = await createSampleConnections(page, BASE_URL, work)
     await page.goto(`${BASE_URL}/connections/${featuredId}/gap-analysis`)
     await addMemoryNote(page)

@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startSmtpCapture } from '#src/server/testing/smtp-capture'
 import { E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT, MAILBOX_DIR } from './e2e-env'
-import { startSmtpCapture } from './smtp-capture'
+import { keepMail } from './mailbox'
 
 async function waitUntilReady(server: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
@@ -24,7 +25,7 @@ async function waitUntilReady(server: ChildProcess, timeoutMs: number) {
 /** Starts a real SMTP capture server and the production build of Cadence on a fresh database. */
 export default async function globalSetup() {
   rmSync(MAILBOX_DIR, { recursive: true, force: true })
-  const smtp = await startSmtpCapture(E2E_SMTP_PORT, MAILBOX_DIR)
+  const smtp = await startSmtpCapture({ port: E2E_SMTP_PORT, onMail: keepMail })
   const dataDir = mkdtempSync(join(tmpdir(), 'cadence-e2e-'))
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {

@@ -1,5 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { simpleParser } from 'mailparser'
+import type { CapturedMail as RawMail } from '#src/server/testing/smtp-capture'
 import { MAILBOX_DIR } from './e2e-env'
 
 export interface CapturedMail {
@@ -8,6 +10,26 @@ export interface CapturedMail {
   text: string
   html: string
   receivedAt: number
+}
+
+let kept = 0
+
+/** Files a mail the SMTP capture received (global-setup.ts) as JSON where the tests read it. */
+export async function keepMail(mail: RawMail): Promise<void> {
+  const parsed = await simpleParser(mail.raw)
+  const record: CapturedMail = {
+    to: mail.to,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: parsed.html || '',
+    receivedAt: Date.now(),
+  }
+  kept += 1
+  mkdirSync(MAILBOX_DIR, { recursive: true })
+  writeFileSync(
+    join(MAILBOX_DIR, `${Date.now()}-${process.pid}-${kept}.json`),
+    JSON.stringify(record),
+  )
 }
 
 function readMails(): CapturedMail[] {

@@ -2,12 +2,13 @@
 // confirmed through a real SMTP capture server, four connections, and a chat
 // generated for each and read by Cadence's own engine.
 
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { analyzeChat } from '../../src/analysis/analyze'
 import { type GenerateChatOptions, generateChat } from '../../src/analysis/testing/generate-chat'
 import type { RelationshipType } from '../../src/contract/connections'
+import { confirmationLinkIn, type SmtpCapture } from '../../src/server/testing/smtp-capture'
 
 interface SampleConnection {
   name: string
@@ -94,24 +95,6 @@ const OTHERS: SampleConnection[] = [
 
 export const MEMORY_NOTE = 'Maya was hiking in Patagonia, out of signal for most of the trip.'
 
-async function waitForLink(mailbox: string, to: string, pathPart: string): Promise<string> {
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline) {
-    const files = existsSync(mailbox) ? readdirSync(mailbox).filter((f) => f.endsWith('.json')) : []
-    for (const file of files) {
-      const mail = JSON.parse(readFileSync(join(mailbox, file), 'utf8')) as {
-        to: string[]
-        text: string
-      }
-      if (!mail.to.includes(to)) continue
-      const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart))
-      if (link) return link
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`No confirmation mail to ${to} arrived`)
-}
-
 async function post(context: BrowserContext, baseUrl: string, path: string, data: unknown) {
   const response = await context.request.post(`${baseUrl}${path}`, {
     data,
@@ -122,7 +105,7 @@ async function post(context: BrowserContext, baseUrl: string, path: string, data
 }
 
 /** Signs up, follows the mailed confirmation link and lands signed in on the dashboard. */
-export async function signUpAndConfirm(page: Page, baseUrl: string, mailbox: string) {
+export async function signUpAndConfirm(page: Page, baseUrl: string, smtp: SmtpCapture) {
   const email = 'alex@example.com'
   await post(page.context(), baseUrl, '/api/auth/sign-up/email', {
     email,
@@ -130,7 +113,7 @@ export async function signUpAndConfirm(page: Page, baseUrl: string, mailbox: str
     name: 'Alex',
     callbackURL: '/dashboard',
   })
-  await page.goto(await waitForLink(mailbox, email, '/api/auth/verify-email'))
+  await page.goto(confirmationLinkIn(await smtp.waitForMail(email, 1, 20_000)))
   await page.waitForURL('**/dashboard')
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { daysFromCivil, formatWallClock, parseWallClock } from './calendar'
-import { ChatFormatError, NO_VALID_MESSAGES, parseChat, parseChatWithProgress } from './parse'
+import { ChatFormatError, NO_VALID_MESSAGES, parseChat } from './parse'
 
 const at = (text: string) => parseWallClock(text)
 
@@ -83,7 +83,7 @@ describe('parseChat', () => {
   it('reports progress up to 1', () => {
     const line = '01/03/24, 09:05 - User 1\n'
     const seen: number[] = []
-    parseChatWithProgress(line.repeat(40_000), (fraction) => seen.push(fraction))
+    parseChat(line.repeat(40_000), (fraction) => seen.push(fraction))
     expect(seen.length).toBeGreaterThan(2)
     expect(seen.at(-1)).toBe(1)
     for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1] ?? 0)

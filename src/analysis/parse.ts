@@ -159,11 +159,6 @@ export function parseChat(text: string, onProgress?: ProgressCallback): ParsedCh
   return chat
 }
 
-/** parseChat with a progress callback (fraction 0…1 of the text read). */
-export function parseChatWithProgress(text: string, onProgress: ProgressCallback): ParsedChat {
-  return parseChat(text, onProgress)
-}
-
 /** Sorts in place by time; equal times keep their original order. */
 export function sortChatStably(chat: ParsedChat): void {
   const { minutes, sender, length } = chat

@@ -24,7 +24,7 @@ import { accountSessionsRoutes } from './routes/account-sessions'
 import { analysesRoutes } from './routes/analyses'
 import { annotationsRoutes } from './routes/annotations'
 import { billingRoutes } from './routes/billing'
-import { billingTestPages } from './routes/billing-test-pages'
+import { billingTestPagesRoutes } from './routes/billing-test-pages'
 import { blogRoutes } from './routes/blog'
 import { comparisonRoutes } from './routes/comparison'
 import { connectionsRoutes } from './routes/connections'
@@ -33,7 +33,7 @@ import { feedsRoutes } from './routes/feeds'
 import { gapAnalysisRoutes } from './routes/gap-analysis'
 import { newsletterRoutes } from './routes/newsletter'
 import { planRoutes } from './routes/plan'
-import { publicSite } from './routes/public-site'
+import { publicSiteRoutes } from './routes/public-site'
 import { viewPreferencesRoutes } from './routes/view-preferences'
 import { waitlistRoutes } from './routes/waitlist'
 import { webManifestRoutes } from './routes/web-manifest'
@@ -111,12 +111,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api)
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404))
 
-  app.route('/billing', billingTestPages(deps))
+  app.route('/billing', billingTestPagesRoutes(deps))
   app.route('/dev/outbox', devOutboxRoutes(deps))
   app.route('/', feedsRoutes(deps))
   // Source maps are built for measuring, never published: they would hand out the source.
   if (deps.config.NODE_ENV === 'production')
     app.get('*', (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()))
-  if (deps.webRoot) app.get('*', serveWebApp(deps.webRoot, publicSite(deps)))
+  if (deps.webRoot) app.get('*', serveWebApp(deps.webRoot, publicSiteRoutes(deps)))
   return app
 }

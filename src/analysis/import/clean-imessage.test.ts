@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { detectFormat } from '../testing/detect-format'
 import { cleanExport } from './clean-export'
-import { detectFormat } from './detect-format'
 import { TooManySendersError } from './import-errors'
 
 // Written from imessage-exporter's TXT layout: time, sender, lines, blank line.

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseChat } from '../parse'
-import { cleanTelegram } from './clean-telegram'
+import { cleanTelegram } from '../testing/clean-telegram'
 import { NoMessagesError, TooManySendersError, UnknownExportFormatError } from './import-errors'
 
 const telegramExport = (messages: unknown[]) =>

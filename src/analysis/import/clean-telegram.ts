@@ -122,14 +122,3 @@ export const telegramImporter: ChatImporter = {
     return cleanChat(chat, options, shape.text.length)
   },
 }
-
-/** Cleans a Telegram Desktop result.json given as text. */
-export function cleanTelegram(input: string, options: CleanOptions = {}): CleanResult {
-  let json: unknown
-  try {
-    json = JSON.parse(input)
-  } catch {
-    throw new UnknownExportFormatError({ code: 'telegram_unreadable_json' })
-  }
-  return telegramImporter.clean({ text: input, start: 0, json }, options)
-}

@@ -67,24 +67,24 @@ export function writeContentFree(
   }
   let at = 0
   for (let i = 0; i < columns.length; i++) {
-    const day = days[i] as number
-    const month = months[i] as number
-    const yy = year[i] as number
-    if (month > 12 || day > (MONTH_DAYS[yy * 16 + month] as number)) continue
-    const hh = hour[i] as number
-    const mm = minute[i] as number
-    const user = sender[i] as number
-    out[at] = TENS[day] as number
-    out[at + 1] = UNITS[day] as number
-    out[at + 3] = TENS[month] as number
-    out[at + 4] = UNITS[month] as number
-    out[at + 6] = TENS[yy] as number
-    out[at + 7] = UNITS[yy] as number
-    out[at + 10] = TENS[hh] as number
-    out[at + 11] = UNITS[hh] as number
-    out[at + 13] = TENS[mm] as number
-    out[at + 14] = UNITS[mm] as number
-    out[at + 23] = ZERO + (labels ? (labels[user] as number) : user)
+    const day = days[i] ?? 0
+    const month = months[i] ?? 0
+    const yy = year[i] ?? 0
+    if (month > 12 || day > (MONTH_DAYS[yy * 16 + month] ?? 0)) continue
+    const hh = hour[i] ?? 0
+    const mm = minute[i] ?? 0
+    const user = sender[i] ?? 0
+    out[at] = TENS[day] ?? 0
+    out[at + 1] = UNITS[day] ?? 0
+    out[at + 3] = TENS[month] ?? 0
+    out[at + 4] = UNITS[month] ?? 0
+    out[at + 6] = TENS[yy] ?? 0
+    out[at + 7] = UNITS[yy] ?? 0
+    out[at + 10] = TENS[hh] ?? 0
+    out[at + 11] = UNITS[hh] ?? 0
+    out[at + 13] = TENS[mm] ?? 0
+    out[at + 14] = UNITS[mm] ?? 0
+    out[at + 23] = ZERO + (labels ? (labels[user] ?? 0) : user)
     at += LINE_LENGTH
   }
   return { text: decoder.decode(out.subarray(0, at)), written: at / LINE_LENGTH }

@@ -34,8 +34,8 @@ export function decideDateOrder(
   let firstMax = hints.noticeFirstMax
   let secondMax = hints.noticeSecondMax
   for (let i = 0; i < columns.length; i++) {
-    if ((columns.first[i] as number) > firstMax) firstMax = columns.first[i] as number
-    if ((columns.second[i] as number) > secondMax) secondMax = columns.second[i] as number
+    if ((columns.first[i] ?? 0) > firstMax) firstMax = columns.first[i] ?? 0
+    if ((columns.second[i] ?? 0) > secondMax) secondMax = columns.second[i] ?? 0
   }
   const firstCanBeMonth = firstMax <= 12
   const secondCanBeMonth = secondMax <= 12
@@ -85,12 +85,12 @@ interface ReadingSteps {
 function readingSteps(columns: MessageColumns): ReadingSteps {
   const steps = { dayFirstBackwards: 0, monthFirstBackwards: 0, dayFirstSpan: 0, monthFirstSpan: 0 }
   for (let i = 1; i < columns.length; i++) {
-    const year = columns.year[i] as number
-    const yearBefore = columns.year[i - 1] as number
-    const a = columns.first[i] as number
-    const b = columns.second[i] as number
-    const aBefore = columns.first[i - 1] as number
-    const bBefore = columns.second[i - 1] as number
+    const year = columns.year[i] ?? 0
+    const yearBefore = columns.year[i - 1] ?? 0
+    const a = columns.first[i] ?? 0
+    const b = columns.second[i] ?? 0
+    const aBefore = columns.first[i - 1] ?? 0
+    const bBefore = columns.second[i - 1] ?? 0
     const dayFirst = dayKey(year, b, a) - dayKey(yearBefore, bBefore, aBefore)
     const monthFirst = dayKey(year, a, b) - dayKey(yearBefore, aBefore, bBefore)
     if (dayFirst < 0) steps.dayFirstBackwards++

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectFormat } from './detect-format'
+import { detectFormat } from '../testing/detect-format'
 
 describe('detectFormat for every platform', () => {
   it('knows each JSON export by its keys, not by the first character alone', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectFormat } from './detect-format'
+import { detectFormat } from '../testing/detect-format'
 
 describe('detectFormat', () => {
   it('recognises each supported layout from its first lines', () => {

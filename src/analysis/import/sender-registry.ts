@@ -54,7 +54,7 @@ export class SenderRegistry {
     for (let i = 0; i < this.spellings.length; i++) {
       const spelling = this.spellings[i] as Uint8Array
       if (spelling.length === length && bytesStartWith(bytes, start, spelling)) {
-        return this.numbers[i] as number
+        return this.numbers[i] ?? 0
       }
     }
     return 0
@@ -73,7 +73,7 @@ export class SenderRegistry {
   /** User number of an author known by a whole key (Telegram's from_id). */
   numberOfKey(key: string): number {
     const index = this.keys.indexOf(key)
-    if (index >= 0) return this.keyNumbers[index] as number
+    if (index >= 0) return this.keyNumbers[index] ?? 0
     const number = this.register(key)
     this.keys.push(key)
     this.keyNumbers.push(number)

@@ -47,18 +47,15 @@ export class TimedMessages {
     if (count === 0) throw new NoMessagesError()
     // A file that runs newest first is turned around, so that messages of the
     // same minute keep the order in which they were sent.
-    const backwards = (this.minutes[0] as number) > (this.minutes[count - 1] as number)
+    const backwards = (this.minutes[0] ?? 0) > (this.minutes[count - 1] ?? 0)
     const order = Array.from({ length: count }, (_, i) => (backwards ? count - 1 - i : i))
     let sorted = true
     for (let i = 1; i < count && sorted; i++) {
-      if (
-        (this.minutes[order[i] as number] as number) <
-        (this.minutes[order[i - 1] as number] as number)
-      )
+      if ((this.minutes[order[i] ?? 0] ?? 0) < (this.minutes[order[i - 1] ?? 0] ?? 0))
         sorted = false
     }
     // Array.prototype.sort is stable: messages of the same minute keep the file's order.
-    if (!sorted) order.sort((a, b) => (this.minutes[a] as number) - (this.minutes[b] as number))
+    if (!sorted) order.sort((a, b) => (this.minutes[a] ?? 0) - (this.minutes[b] ?? 0))
     const senders = new SenderRegistry()
     const lines: string[] = []
     // Messages come in runs of the same day: its date is worked out once per run.
@@ -66,7 +63,7 @@ export class TimedMessages {
     let date = { year: 2000, month: 1, day: 1 }
     for (const i of order) {
       const sender = senders.numberOfKey(this.keys[i] as string)
-      const minutes = this.minutes[i] as number
+      const minutes = this.minutes[i] ?? 0
       const day = Math.floor(minutes / 1440)
       if (day !== lastDay) {
         date = wallClockOf(day * 1440)

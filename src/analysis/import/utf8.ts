@@ -8,23 +8,23 @@ const REPLACEMENT = 0xfffd
 
 /** The code point at bytes[p] (`undefined` past the end gives NaN, as charCodeAt does). */
 export function codePointAt(bytes: Uint8Array, p: number): number {
-  const lead = bytes[p] as number
+  const lead = bytes[p]
+  if (lead === undefined) return Number.NaN
   return lead < 0x80 ? lead : codePointAfterLead(bytes, p, lead)
 }
 
 /** A multi-byte character's code point; U+FFFD for a broken sequence, as TextDecoder reads it. */
 function codePointAfterLead(bytes: Uint8Array, p: number, lead: number): number {
-  if (lead === undefined) return Number.NaN
-  const b1 = bytes[p + 1] as number
+  const b1 = bytes[p + 1] ?? 0
   if (lead < 0xc2 || (b1 & 0xc0) !== 0x80) return REPLACEMENT
   if (lead < 0xe0) return ((lead & 0x1f) << 6) | (b1 & 0x3f)
-  const b2 = bytes[p + 2] as number
+  const b2 = bytes[p + 2] ?? 0
   if ((b2 & 0xc0) !== 0x80) return REPLACEMENT
   if (lead < 0xf0) {
     const code = ((lead & 0x0f) << 12) | ((b1 & 0x3f) << 6) | (b2 & 0x3f)
     return code < 0x800 || (code >= 0xd800 && code <= 0xdfff) ? REPLACEMENT : code
   }
-  const b3 = bytes[p + 3] as number
+  const b3 = bytes[p + 3] ?? 0
   if ((b3 & 0xc0) !== 0x80 || lead > 0xf4) return REPLACEMENT
   const code = ((lead & 0x07) << 18) | ((b1 & 0x3f) << 12) | ((b2 & 0x3f) << 6) | (b3 & 0x3f)
   return code < 0x10000 || code > 0x10ffff ? REPLACEMENT : code
@@ -32,7 +32,7 @@ function codePointAfterLead(bytes: Uint8Array, p: number, lead: number): number 
 
 /** Bytes taken by the character at bytes[p]; callers step only over characters they read whole. */
 export function byteLengthAt(bytes: Uint8Array, p: number): number {
-  const lead = bytes[p] as number
+  const lead = bytes[p] ?? 0
   return lead < 0xe0 ? (lead < 0xc0 ? 1 : 2) : lead < 0xf0 ? 3 : 4
 }
 
@@ -40,7 +40,7 @@ export function byteLengthAt(bytes: Uint8Array, p: number): number {
 export function utf16Length(bytes: Uint8Array, start: number, end: number): number {
   let units = 0
   for (let p = start; p < end; p++) {
-    const byte = bytes[p] as number
+    const byte = bytes[p] ?? 0
     if ((byte & 0xc0) !== 0x80) units += byte >= 0xf0 ? 2 : 1
   }
   return units

@@ -100,7 +100,7 @@ export function monthNumber(bytes: Uint8Array, start: number, end: number): numb
     if (length > name.length) continue
     let same = true
     for (let i = 0; i < length && same; i++) {
-      same = ((bytes[start + i] as number) | 0x20) === name.charCodeAt(i)
+      same = ((bytes[start + i] ?? 0) | 0x20) === name.charCodeAt(i)
     }
     if (same) return m + 1
   }

@@ -129,7 +129,7 @@ export function isNoticeText(
   const marked = mark === LEFT_TO_RIGHT_MARK || mark === RIGHT_TO_LEFT_MARK
   // Both marks take three bytes.
   const from = marked ? start + 3 : start
-  const first = bytes[from] as number
+  const first = bytes[from] ?? 0
   // Attachments and missed calls also start with the mark; they are real messages.
   if (first === 0x3c) return false
   if (first < 128 && OPENING_FIRST_CHARACTERS[first] === 1) {

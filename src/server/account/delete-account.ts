@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm'
-import { getSubscriptionRow } from '../billing/billing-customer'
 import type { BillingProvider } from '../billing/billing-provider'
+import { getSubscriptionRow } from '../billing/subscriptions-repository'
 import type { Db } from '../db/client'
 import { newsletterSubscribers, rateLimit, user, verification, waitlist } from '../db/schema'
 import { subjectDigest } from '../http/rate-limit'

@@ -80,6 +80,109 @@ export async function revokeResetLinks(db: Db, userId: string) {
   await db.delete(verification).where(eq(verification.value, userId))
 }
 
+/** The context better-auth hands a hook: the request, the session, its internal adapter. */
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+
+/** What a hook of account care needs besides the request. */
+interface Care {
+  db: Db
+  publicUrl: string
+  secret: string
+  signInUrl: string
+  sendQuietly: (mail: OutgoingMail) => void
+}
+
+/** A hook of account care; what it returns better-auth merges into the request (e.g. its body). */
+type CareHook = (ctx: HookContext, care: Care) => Promise<unknown>
+
+/** Before better-auth's endpoint runs, by its path: the spec's checks, limits and messages. */
+const BEFORE: Record<string, CareHook> = {
+  '/request-password-reset': async (ctx, { db }) => {
+    const { email } = validate(ForgotPasswordSchema, ctx.body)
+    await limit(db, RESET_PER_ADDRESS, email.toLowerCase())
+    return { context: { body: { email } } }
+  },
+  '/reset-password': async (ctx) => {
+    const body = typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}
+    validate(ResetPasswordSchema, { token: ctx.query?.token, ...body })
+  },
+  // Changing the password always signs every other session out.
+  '/change-password': async (ctx) => {
+    const body = validate(ChangePasswordSchema, ctx.body)
+    return { context: { body: { ...body, revokeOtherSessions: true } } }
+  },
+  '/change-email': async (ctx, { db }) => {
+    const { newEmail } = validate(ChangeEmailSchema, ctx.body)
+    const session = await getSessionFromCtx(ctx)
+    if (!session) return
+    if (newEmail.toLowerCase() === session.user.email.toLowerCase())
+      throw new APIError('BAD_REQUEST', { code: 'SAME_EMAIL', message: SAME_EMAIL })
+    await limit(db, EMAIL_CHANGE_PER_USER, session.user.id)
+    return { context: { body: { newEmail, callbackURL: EMAIL_CHANGE_LANDING } } }
+  },
+  '/update-user': async (ctx) => {
+    const { name } = validate(UpdateProfileSchema, ctx.body)
+    return { context: { body: { name } } }
+  },
+  // An e-mail change link works once, and never takes an address someone else now uses.
+  '/verify-email': async (ctx, { publicUrl, secret }) => {
+    const token = typeof ctx.query?.token === 'string' ? ctx.query.token : ''
+    const check = checkVerificationToken(token, secret)
+    if (!check.ok || !check.updateTo) return
+    const refuse = (reason: string) =>
+      ctx.redirect(
+        `${publicUrl}/account-settings?${new URLSearchParams({ 'email-change': reason })}`,
+      )
+    const owner = check.userId ? await ctx.context.internalAdapter.findUserById(check.userId) : null
+    if (!owner || owner.email.toLowerCase() !== check.email) throw refuse('used')
+    if (await ctx.context.internalAdapter.findUserByEmail(check.updateTo)) throw refuse('taken')
+  },
+}
+
+/** After better-auth's endpoint answered, by its path: the notice mails and the links that end. */
+const AFTER: Record<string, CareHook> = {
+  '/change-password': async (ctx, { db, signInUrl, sendQuietly }) => {
+    const returned = ctx.context.returned
+    if (isAPIError(returned)) return
+    const changed = ChangedUserSchema.safeParse(returned)
+    if (!changed.success) return
+    const { id, email, name } = changed.data.user
+    await revokeResetLinks(db, id)
+    const account = await ctx.context.internalAdapter.findUserById(id)
+    sendQuietly(passwordChangedMail(email, name, signInUrl, accountLocale(account)))
+  },
+  '/change-email': async (ctx, { signInUrl, sendQuietly }) => {
+    if (isAPIError(ctx.context.returned)) return
+    const session = await getSessionFromCtx(ctx)
+    const body = ChangeEmailSchema.safeParse(ctx.body)
+    if (session && body.success)
+      sendQuietly(
+        emailChangeNoticeMail(
+          session.user.email,
+          body.data.newEmail.toLowerCase(),
+          signInUrl,
+          accountLocale(session.user),
+        ),
+      )
+  },
+  // Reset links went to the old address: once the account has moved, they end.
+  '/verify-email': async (ctx, { db, secret }) => {
+    const token = typeof ctx.query?.token === 'string' ? ctx.query.token : ''
+    const check = checkVerificationToken(token, secret)
+    if (!check.ok || !check.updateTo || !check.userId) return
+    const owner = await ctx.context.internalAdapter.findUserById(check.userId)
+    if (owner?.email.toLowerCase() === check.updateTo) await revokeResetLinks(db, owner.id)
+  },
+}
+
+/** better-auth's hooks from a table: each runs on the one path it is listed under. */
+function hooksOf(table: Record<string, CareHook>, care: Care) {
+  return Object.entries(table).map(([path, hook]) => ({
+    matcher: (ctx: { path?: string }) => ctx.path === path,
+    handler: createAuthMiddleware((ctx) => hook(ctx, care)),
+  }))
+}
+
 /**
  * Account care on better-auth's own endpoints and options: forgot password, reset, password
  * and e-mail changes and the profile, each with the messages of docs/product.md §8, rate limits and notice mails.
@@ -93,117 +196,10 @@ export function accountCare({ db, mailer, logger, publicUrl, secret }: AccountCa
       logger.error('account mail failed', { subject: mail.subject, ...describeError(error) })
     })
   }
-
+  const care: Care = { db, publicUrl, secret, signInUrl, sendQuietly }
   const plugin: BetterAuthPlugin = {
     id: 'cadence-account-care',
-    hooks: {
-      before: [
-        {
-          matcher: (ctx) => ctx.path === '/request-password-reset',
-          handler: createAuthMiddleware(async (ctx) => {
-            const { email } = validate(ForgotPasswordSchema, ctx.body)
-            await limit(db, RESET_PER_ADDRESS, email.toLowerCase())
-            return { context: { body: { email } } }
-          }),
-        },
-        {
-          matcher: (ctx) => ctx.path === '/reset-password',
-          handler: createAuthMiddleware(async (ctx) => {
-            const body = typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}
-            validate(ResetPasswordSchema, { token: ctx.query?.token, ...body })
-          }),
-        },
-        {
-          // Changing the password always signs every other session out.
-          matcher: (ctx) => ctx.path === '/change-password',
-          handler: createAuthMiddleware(async (ctx) => {
-            const body = validate(ChangePasswordSchema, ctx.body)
-            return { context: { body: { ...body, revokeOtherSessions: true } } }
-          }),
-        },
-        {
-          matcher: (ctx) => ctx.path === '/change-email',
-          handler: createAuthMiddleware(async (ctx) => {
-            const { newEmail } = validate(ChangeEmailSchema, ctx.body)
-            const session = await getSessionFromCtx(ctx)
-            if (!session) return
-            if (newEmail.toLowerCase() === session.user.email.toLowerCase())
-              throw new APIError('BAD_REQUEST', { code: 'SAME_EMAIL', message: SAME_EMAIL })
-            await limit(db, EMAIL_CHANGE_PER_USER, session.user.id)
-            return { context: { body: { newEmail, callbackURL: EMAIL_CHANGE_LANDING } } }
-          }),
-        },
-        {
-          matcher: (ctx) => ctx.path === '/update-user',
-          handler: createAuthMiddleware(async (ctx) => {
-            const { name } = validate(UpdateProfileSchema, ctx.body)
-            return { context: { body: { name } } }
-          }),
-        },
-        {
-          // An e-mail change link works once, and never takes an address someone else now uses.
-          matcher: (ctx) => ctx.path === '/verify-email',
-          handler: createAuthMiddleware(async (ctx) => {
-            const token = typeof ctx.query?.token === 'string' ? ctx.query.token : ''
-            const check = checkVerificationToken(token, secret)
-            if (!check.ok || !check.updateTo) return
-            const refuse = (reason: string) =>
-              ctx.redirect(
-                `${publicUrl}/account-settings?${new URLSearchParams({ 'email-change': reason })}`,
-              )
-            const owner = check.userId
-              ? await ctx.context.internalAdapter.findUserById(check.userId)
-              : null
-            if (!owner || owner.email.toLowerCase() !== check.email) throw refuse('used')
-            if (await ctx.context.internalAdapter.findUserByEmail(check.updateTo))
-              throw refuse('taken')
-          }),
-        },
-      ],
-      after: [
-        {
-          matcher: (ctx) => ctx.path === '/change-password',
-          handler: createAuthMiddleware(async (ctx) => {
-            const returned = ctx.context.returned
-            if (isAPIError(returned)) return
-            const changed = ChangedUserSchema.safeParse(returned)
-            if (!changed.success) return
-            const { id, email, name } = changed.data.user
-            await revokeResetLinks(db, id)
-            const account = await ctx.context.internalAdapter.findUserById(id)
-            sendQuietly(passwordChangedMail(email, name, signInUrl, accountLocale(account)))
-          }),
-        },
-        {
-          matcher: (ctx) => ctx.path === '/change-email',
-          handler: createAuthMiddleware(async (ctx) => {
-            if (isAPIError(ctx.context.returned)) return
-            const session = await getSessionFromCtx(ctx)
-            const body = ChangeEmailSchema.safeParse(ctx.body)
-            if (session && body.success)
-              sendQuietly(
-                emailChangeNoticeMail(
-                  session.user.email,
-                  body.data.newEmail.toLowerCase(),
-                  signInUrl,
-                  accountLocale(session.user),
-                ),
-              )
-          }),
-        },
-        {
-          // Reset links went to the old address: once the account has moved, they end.
-          matcher: (ctx) => ctx.path === '/verify-email',
-          handler: createAuthMiddleware(async (ctx) => {
-            const token = typeof ctx.query?.token === 'string' ? ctx.query.token : ''
-            const check = checkVerificationToken(token, secret)
-            if (!check.ok || !check.updateTo || !check.userId) return
-            const owner = await ctx.context.internalAdapter.findUserById(check.userId)
-            if (owner?.email.toLowerCase() === check.updateTo) await revokeResetLinks(db, owner.id)
-          }),
-        },
-      ],
-    },
+    hooks: { before: hooksOf(BEFORE, care), after: hooksOf(AFTER, care) },
   }
 
   return {

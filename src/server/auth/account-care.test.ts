@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { NAME_TOO_LONG, SAME_EMAIL } from '../../contract/account'
 import { FILL_ALL_FIELDS, INVALID_EMAIL, PASSWORD_TOO_SHORT } from '../../contract/auth'
 import { user, verification } from '../db/schema'
-import { type CapturedMail, useSmtpCapture } from '../testing/smtp-capture'
+import type { CapturedMail } from '../testing/smtp-capture'
 import { TEST_ORIGIN, useTestApp } from '../testing/test-app'
 import { cookieFrom, createTestUser, createTwoUsers, type TestUser } from '../testing/two-users'
+import { useSmtpCapture } from '../testing/use-smtp-capture'
 
 const linkIn = (mail: CapturedMail, pathPart: string) => {
   const found = mail.decoded.match(/https?:\/\/[^\s"<>]+/g)?.find((url) => url.includes(pathPart))

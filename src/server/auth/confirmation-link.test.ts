@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { confirmationLanding } from '../../contract/auth'
 import { type Database, openDatabase } from '../db/client'
 import { createLogger, MAX_LOGGED_STRING } from '../logger'
-import { confirmationLinkIn, useSmtpCapture } from '../testing/smtp-capture'
+import { confirmationLinkIn } from '../testing/smtp-capture'
 import { TEST_ORIGIN, type TestApp, testAppOn, useTestApp } from '../testing/test-app'
 import { cookieFrom } from '../testing/two-users'
+import { useSmtpCapture } from '../testing/use-smtp-capture'
 
 describe('the confirmation link', () => {
   const smtp = useSmtpCapture()

@@ -2,9 +2,9 @@ import { createServer } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAIL_UNAVAILABLE, MAIL_UNAVAILABLE_CODE } from '../../contract/auth'
-import { useSmtpCapture } from '../testing/smtp-capture'
 import { useTestApp } from '../testing/test-app'
 import { createTestUser } from '../testing/two-users'
+import { useSmtpCapture } from '../testing/use-smtp-capture'
 
 /** A port on this machine where nothing listens: nodemailer's connection is refused. */
 async function closedPort(): Promise<number> {

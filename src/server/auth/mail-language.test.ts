@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { describe, expect, it } from 'vitest'
 import { user } from '../db/schema'
-import { type CapturedMail, useSmtpCapture } from '../testing/smtp-capture'
+import type { CapturedMail } from '../testing/smtp-capture'
 import { useTestApp } from '../testing/test-app'
 import { createTestUser } from '../testing/two-users'
+import { useSmtpCapture } from '../testing/use-smtp-capture'
 
 /** A captured mail as its reader sees it: subject, text and HTML decoded. */
 async function read(mail: CapturedMail) {

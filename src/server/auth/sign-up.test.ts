@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { PASSWORD_TOO_SHORT } from '../../contract/auth'
 import { account, user, userSubscriptions } from '../db/schema'
-import { useSmtpCapture } from '../testing/smtp-capture'
 import { TEST_ORIGIN, useTestApp } from '../testing/test-app'
+import { useSmtpCapture } from '../testing/use-smtp-capture'
 
 describe('sign-up', () => {
   const smtp = useSmtpCapture()

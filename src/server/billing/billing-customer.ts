@@ -2,15 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { userSubscriptions } from '../db/schema'
 import type { BillingProvider } from './billing-provider'
-
-export async function getSubscriptionRow(db: Db, userId: string) {
-  const [row] = await db
-    .select()
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.userId, userId))
-    .limit(1)
-  return row ?? null
-}
+import { getSubscriptionRow } from './subscriptions-repository'
 
 /**
  * The caller's own customer at the provider, created on first need and stored on their row.

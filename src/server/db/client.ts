@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -15,12 +15,6 @@ import * as schema from './schema'
 export type Schema = typeof schema
 /** The one database type the app is written against: PGlite and PostgreSQL look the same. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
-
-/** Rows of a raw SQL query: PGlite and node-postgres both answer with `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] }
-  return result.rows
-}
 
 export interface Database {
   db: Db

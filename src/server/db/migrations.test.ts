@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { queryRows } from '../testing/query-rows'
 import { databaseKinds, openTestDatabase } from '../testing/test-database'
-import { queryRows } from './client'
 
 const expectedTables = [
   'account',

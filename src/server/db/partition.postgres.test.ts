@@ -2,16 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../testing/query-rows'
 import { startRelay } from '../testing/tcp-relay'
 import { type TestApp, testAppOn } from '../testing/test-app'
 import { createTestUser, type TestUser } from '../testing/two-users'
-import {
-  type Database,
-  openDatabase,
-  QUERY_TIMEOUT_MS,
-  queryRows,
-  STATEMENT_TIMEOUT_MS,
-} from './client'
+import { type Database, openDatabase, QUERY_TIMEOUT_MS, STATEMENT_TIMEOUT_MS } from './client'
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? ''
 

@@ -1,6 +1,6 @@
 import { nextMonthStart, type PlanUsage } from '../../contract/entitlements'
 import type { Db } from '../db/client'
-import { countConnections, monthAnalyses } from './usage'
+import { countConnections, monthAnalyses } from './usage-repository'
 import { getUserPlan } from './user-plan'
 
 /** The plan in force and what of it is used: what the dashboard and the Billing tab show. */

@@ -9,7 +9,7 @@ import { createConnection } from '../connections/connections-repository'
 import type { Db } from '../db/client'
 import { planLimitError } from './plan-gates'
 import { planMessages } from './plan-messages'
-import { countConnections, lockUser, monthAnalyses, recordAnalysis } from './usage'
+import { countConnections, lockUser, monthAnalyses, recordAnalysis } from './usage-repository'
 import { getUserPlan, type UserPlan } from './user-plan'
 
 export async function createConnectionWithinPlan(

@@ -1,6 +1,6 @@
 import { effectiveTier, entitlementsOf, type PlanEntitlements } from '../../contract/entitlements'
 import type { PlanTier } from '../../contract/plans'
-import { getSubscriptionRow } from '../billing/billing-customer'
+import { getSubscriptionRow } from '../billing/subscriptions-repository'
 import type { Db } from '../db/client'
 
 export interface UserPlan {

@@ -8,7 +8,7 @@ import {
 } from '../../contract/account'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../i18n/locales'
 import { collectAccountData } from '../account/account-export'
-import { passwordHashOf } from '../account/credential'
+import { passwordHashOf } from '../account/credential-repository'
 import { cancelLiveSubscription, eraseUser, ProviderUnreachable } from '../account/delete-account'
 import type { AppDeps } from '../app-deps'
 import { verifyPassword } from '../auth/password-hash'

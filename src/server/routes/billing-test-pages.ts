@@ -22,7 +22,7 @@ import { notFound } from '../http/api-error'
  * The local test provider's checkout and portal: server-rendered pages with plain form POSTs,
  * only when no Stripe key is set. Each page acts for the signed-in user only.
  */
-export function billingTestPages(deps: AppDeps) {
+export function billingTestPagesRoutes(deps: AppDeps) {
   const routes = new Hono()
   if (deps.billing.kind !== 'test') return routes
   const { db } = deps.database

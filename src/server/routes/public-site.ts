@@ -11,7 +11,7 @@ import { publicPages } from '../http/public-pages'
 import type { PageResponder } from '../http/static-files'
 
 /** The public pages rendered on the server, when the web app's renderer is there (a build). */
-export function publicSite(deps: AppDeps): PageResponder | undefined {
+export function publicSiteRoutes(deps: AppDeps): PageResponder | undefined {
   const { webRoot, renderPublicPage } = deps
   if (!webRoot || !renderPublicPage) return undefined
   const { db } = deps.database

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
 
 export interface CapturedMail {
   to: string[]
@@ -21,8 +20,22 @@ const decodeQuotedPrintable = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
 
-/** Tests only: a real SMTP server in this process that keeps every mail it receives. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+interface CaptureOptions {
+  /** The port to listen on; a free one when left out. */
+  port?: number
+  /** Called with each mail once it is kept; the mail is refused if this fails. */
+  onMail?: (mail: CapturedMail) => Promise<void> | void
+}
+
+/**
+ * Tests only: a real SMTP server in this process that keeps every mail it receives. Vitest reads
+ * the mails here; the end-to-end run (e2e/support/global-setup.ts) also hands each to `onMail`,
+ * which files it where the browser tests, in other processes, can read it.
+ */
+export async function startSmtpCapture({
+  port = 0,
+  onMail,
+}: CaptureOptions = {}): Promise<SmtpCapture> {
   const mails: CapturedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -34,15 +47,19 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase())
-        mails.push({ to, raw, decoded: decodeQuotedPrintable(raw) })
-        callback()
+        const mail = { to, raw, decoded: decodeQuotedPrintable(raw) }
+        mails.push(mail)
+        Promise.resolve(onMail?.(mail)).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        )
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const { port: listening } = server.server.address() as AddressInfo
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     mails,
     async waitForMail(to, count = 1, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs
@@ -63,33 +80,4 @@ export function confirmationLinkIn(mail: CapturedMail): string {
   const match = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/.exec(mail.decoded)
   if (!match) throw new Error('the mail carries no confirmation link')
   return match[0].replaceAll('&amp;', '&')
-}
-
-/**
- * Starts a capture server for this test file, before the app is built, and empties it before
- * each test. Spread the returned `env` into useTestApp: its SMTP_URL is read once the server listens.
- */
-export function useSmtpCapture(): { env: Record<string, string>; capture(): SmtpCapture } {
-  let current: SmtpCapture | undefined
-  const capture = () => {
-    if (!current) throw new Error('the SMTP capture server is not running')
-    return current
-  }
-  beforeAll(async () => {
-    current = await startSmtpCapture()
-  })
-  beforeEach(() => {
-    capture().mails.length = 0
-  })
-  afterAll(async () => {
-    await current?.close()
-  })
-  return {
-    env: {
-      get SMTP_URL() {
-        return capture().url
-      },
-    },
-    capture,
-  }
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { type Database, openDatabase, queryRows } from '../db/client'
+import { type Database, openDatabase } from '../db/client'
+import { queryRows } from './query-rows'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 

@@ -4,7 +4,6 @@ import {
   createProgressReporter,
   handleRequest,
   overallFraction,
-  readText,
   type WorkerResponse,
 } from './analysis-worker'
 
@@ -42,14 +41,6 @@ describe('createProgressReporter', () => {
     report('cleaning', 0.5)
     report('cleaning', 1)
     expect(posted.map((r) => (r.type === 'progress' ? r.fraction : -1))).toEqual([0.3, 0.65, 1])
-  })
-})
-
-describe('readText', () => {
-  it('decodes UTF-8 and reports reaching the end', async () => {
-    const seen: number[] = []
-    expect(await readText(new Blob(['Zoë 🙂']), (f) => seen.push(f))).toBe('Zoë 🙂')
-    expect(seen.at(-1)).toBe(1)
   })
 })
 

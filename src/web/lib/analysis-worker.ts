@@ -8,7 +8,7 @@ import { cleanExport } from '../../analysis/import/clean-export'
 import type { CleanResult } from '../../analysis/import/clean-result'
 import type { DateOrder } from '../../analysis/import/date-order'
 import { type ImportProblem, importProblemOf } from '../../analysis/import/import-errors'
-import { exportBytesToText, exportContent } from '../../analysis/import/read-export-bytes'
+import { exportContent } from '../../analysis/import/read-export-bytes'
 import { ChatFormatError } from '../../analysis/parse'
 import type { AnalysisResult } from '../../analysis/types'
 
@@ -84,18 +84,6 @@ async function readBytes(file: Blob, onProgress: (fraction: number) => void): Pr
   }
   onProgress(1)
   return read < bytes.length ? bytes.subarray(0, read) : bytes
-}
-
-/**
- * The chat's text: the file decoded as UTF-8, or the chat inside a WhatsApp
- * .zip, reporting how much of the file has been read.
- */
-export async function readText(
-  file: Blob,
-  onProgress: (fraction: number) => void,
-): Promise<string> {
-  const bytes = await readBytes(file, onProgress)
-  return exportBytesToText(bytes, file instanceof File ? file.name : undefined)
 }
 
 export async function handleRequest(

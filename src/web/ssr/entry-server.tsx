@@ -30,10 +30,10 @@ import {
 import { AppRoutes, appRouteTree, type RouteHandle } from '../app/app-routes'
 import { NotFoundPathContext } from '../app/not-found-path'
 import { Providers } from '../app/providers'
-import { categoriesQueryOptions } from '../features/blog/api/get-categories'
-import { featuredPostsQueryOptions } from '../features/blog/api/get-featured-posts'
-import { postQueryOptions } from '../features/blog/api/get-post'
-import { postsQueryOptions } from '../features/blog/api/get-posts'
+import { getCategoriesQueryOptions } from '../features/blog/api/get-categories'
+import { getFeaturedPostsQueryOptions } from '../features/blog/api/get-featured-posts'
+import { getPostQueryOptions } from '../features/blog/api/get-post'
+import { getPostsQueryOptions } from '../features/blog/api/get-posts'
 import { articleTitle, BLOG_LIST_META, IN_LANGUAGE } from '../features/blog/blog-meta'
 import { LocaleProvider } from '../lib/i18n/locale-provider'
 import { queryClientOptions } from '../lib/query-client'
@@ -231,9 +231,9 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
         data.listPosts(category, articleLocale),
         data.listFeaturedPosts(articleLocale),
       ])
-      client.setQueryData(categoriesQueryOptions().queryKey, categories)
-      client.setQueryData(postsQueryOptions(category, articleLocale).queryKey, posts)
-      client.setQueryData(featuredPostsQueryOptions(articleLocale).queryKey, featured)
+      client.setQueryData(getCategoriesQueryOptions().queryKey, categories)
+      client.setQueryData(getPostsQueryOptions(category, articleLocale).queryKey, posts)
+      client.setQueryData(getFeaturedPostsQueryOptions(articleLocale).queryKey, featured)
       meta = {
         title: i18n._(BLOG_LIST_META.title),
         description: i18n._(BLOG_LIST_META.description),
@@ -247,7 +247,7 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
       const slug = matches?.at(-1)?.params.slug ?? ''
       const post = await data.getPost(slug, articleLocale)
       if (post) {
-        client.setQueryData(postQueryOptions(slug, articleLocale).queryKey, post)
+        client.setQueryData(getPostQueryOptions(slug, articleLocale).queryKey, post)
         meta = articleMeta(post, request, i18n)
       } else {
         page = 'not-found'

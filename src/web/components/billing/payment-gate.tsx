@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useT } from '../../lib/i18n/use-t'
 import { Spinner } from '../ui/spinner'
-import { useSubscription } from './api/get-subscription'
+import { getSubscriptionQueryOptions } from './api/get-subscription'
 import { PaymentRequired } from './payment-required'
 
 /**
@@ -10,7 +11,7 @@ import { PaymentRequired } from './payment-required'
  */
 export function PaymentGate({ children }: { children: ReactNode }) {
   const { t } = useT()
-  const { data: subscription, isPending, isError } = useSubscription()
+  const { data: subscription, isPending, isError } = useQuery(getSubscriptionQueryOptions())
   if (isPending) return <Spinner label={t('common.loading')} />
   // docs/product.md §8: a subscription fetch error reads as no subscription.
   if (isError || !subscription) return children

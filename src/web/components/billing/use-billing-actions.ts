@@ -1,25 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { SYNC_NO_UPDATES } from '#src/contract/billing'
 import { ApiError } from '../../lib/api-client'
 import { useT } from '../../lib/i18n/use-t'
-import { queryKeys } from '../../lib/query-keys'
 import { toast } from '../../lib/toast'
-import { customerPortalUrl } from './api/open-customer-portal'
-import { syncSubscription } from './api/sync-subscription'
+import { useOpenCustomerPortal } from './api/open-customer-portal'
+import { useSyncSubscription } from './api/sync-subscription'
 import { openPendingTab } from './open-in-new-tab'
 
 /** 'Manage Subscription' and 'Sync from Stripe' with every toast of docs/product.md §8. */
 export function useBillingActions() {
   const { t } = useT()
-  const queryClient = useQueryClient()
+  const { mutateAsync: openCustomerPortal } = useOpenCustomerPortal()
+  const { mutateAsync: syncSubscription } = useSyncSubscription()
   const [busy, setBusy] = useState<'portal' | 'sync' | null>(null)
 
   async function openPortal() {
     setBusy('portal')
     const tab = openPendingTab()
     try {
-      const url = await customerPortalUrl()
+      const url = await openCustomerPortal()
       if (!url) {
         tab?.close()
         toast.error(t('account.billing.errorTitle'), t('account.billing.portalNoUrl'))
@@ -41,9 +40,6 @@ export function useBillingActions() {
     try {
       const result = await syncSubscription()
       if (result.synced) {
-        await queryClient.invalidateQueries({ queryKey: queryKeys.billing.subscription })
-        await queryClient.invalidateQueries({ queryKey: queryKeys.billing.history })
-        await queryClient.invalidateQueries({ queryKey: queryKeys.connections.planUsage })
         toast.success(t('account.billing.syncedTitle'), t('account.billing.synced'))
       } else {
         // The server's own words when it has some; its usual answer in the reader's language.

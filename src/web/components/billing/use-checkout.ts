@@ -3,7 +3,7 @@ import type { PaidTier } from '#src/contract/billing'
 import { ApiError } from '../../lib/api-client'
 import { useT } from '../../lib/i18n/use-t'
 import { toast } from '../../lib/toast'
-import { createCheckoutSession } from './api/create-checkout-session'
+import { useCreateCheckoutSession } from './api/create-checkout-session'
 
 /**
  * A signed-in free account upgrading: checkout opens in this tab, as a plan card's click expects.
@@ -12,6 +12,7 @@ import { createCheckoutSession } from './api/create-checkout-session'
 export function useCheckout() {
   const { t } = useT()
   const [busy, setBusy] = useState(false)
+  const { mutateAsync: createCheckoutSession } = useCreateCheckoutSession()
   async function start(tier: PaidTier) {
     setBusy(true)
     try {

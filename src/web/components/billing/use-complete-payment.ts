@@ -3,13 +3,14 @@ import type { PaidTier } from '#src/contract/billing'
 import { ApiError } from '../../lib/api-client'
 import { useT } from '../../lib/i18n/use-t'
 import { toast } from '../../lib/toast'
-import { createCheckoutSession } from './api/create-checkout-session'
+import { useCreateCheckoutSession } from './api/create-checkout-session'
 import { openPendingTab } from './open-in-new-tab'
 
 /** docs/product.md §4 payment flow: 'Complete Payment' opens checkout in a new tab with a toast (area `plans`). */
 export function useCompletePayment(tier: PaidTier) {
   const { t } = useT()
   const [processing, setProcessing] = useState(false)
+  const { mutateAsync: createCheckoutSession } = useCreateCheckoutSession()
   async function completePayment() {
     setProcessing(true)
     const tab = openPendingTab()

@@ -8,8 +8,8 @@ import {
 } from '#src/contract/billing'
 import { ApiError } from '../../lib/api-client'
 import { invalidateSession, useSession } from '../../lib/use-session'
-import { createCheckoutSession } from './api/create-checkout-session'
-import { subscriptionQueryOptions } from './api/get-subscription'
+import { useCreateCheckoutSession } from './api/create-checkout-session'
+import { getSubscriptionQueryOptions } from './api/get-subscription'
 import {
   claimPaymentRedirect,
   releasePaymentRedirect,
@@ -39,6 +39,7 @@ type RedirectState = Pick<PayAfterConfirmation, 'redirecting' | 'error' | 'elsew
 export function usePayAfterConfirmation(tier: PaidTier): PayAfterConfirmation {
   const { user } = useSession()
   const queryClient = useQueryClient()
+  const { mutateAsync: createCheckoutSession } = useCreateCheckoutSession()
   const started = useRef(false)
   const [state, setState] = useState<RedirectState>({
     redirecting: false,
@@ -65,7 +66,7 @@ export function usePayAfterConfirmation(tier: PaidTier): PayAfterConfirmation {
         setState({ redirecting: false, error: message, elsewhere: false })
       }
     },
-    [tier],
+    [tier, createCheckoutSession],
   )
 
   useEffect(() => {
@@ -81,7 +82,7 @@ export function usePayAfterConfirmation(tier: PaidTier): PayAfterConfirmation {
     started.current = true
     const timer = window.setTimeout(async () => {
       const subscription = await queryClient
-        .fetchQuery({ ...subscriptionQueryOptions(), staleTime: 0 })
+        .fetchQuery({ ...getSubscriptionQueryOptions(), staleTime: 0 })
         .catch(() => null)
       // Already paid (or not a paid plan): nothing to pay.
       if (subscription && subscription.status !== 'pending') return

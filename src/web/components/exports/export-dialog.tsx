@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { Download, FileDown, Lock } from 'lucide-react'
 import { useState } from 'react'
 import { canExport } from '#src/contract/entitlements'
 import { cn } from '../../lib/cn'
 import { LocaleLink } from '../../lib/i18n/locale-link'
 import { useT } from '../../lib/i18n/use-t'
-import { usePlanUsage } from '../plans/api/get-plan-usage'
+import { getPlanUsageQueryOptions } from '../plans/api/get-plan-usage'
 import { Button } from '../ui/button'
 import { DialogFooter } from '../ui/dialog'
 import { CheckboxField } from './checkbox-field'
@@ -15,7 +16,7 @@ import { useExport } from './use-export'
 /** Export a connection's saved figures: the formats of the user's plan, the others locked. */
 export function ExportDialog({ connectionId, name }: { connectionId: string; name: string }) {
   const { t } = useT()
-  const usage = usePlanUsage()
+  const usage = useQuery(getPlanUsageQueryOptions())
   const tier = usage.data?.tier ?? 'free'
   const [format, setFormat] = useState<FileExport>('csv')
   const [includeNotes, setIncludeNotes] = useState(false)

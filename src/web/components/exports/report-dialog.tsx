@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { FileBarChart, Lock } from 'lucide-react'
 import { useState } from 'react'
 import { canExport } from '#src/contract/entitlements'
 import { LocaleLink } from '../../lib/i18n/locale-link'
 import { useT } from '../../lib/i18n/use-t'
-import { usePlanUsage } from '../plans/api/get-plan-usage'
+import { getPlanUsageQueryOptions } from '../plans/api/get-plan-usage'
 import { Button } from '../ui/button'
 import { DialogFooter } from '../ui/dialog'
 import { ExportDialogFrame } from './export-dialog-frame'
@@ -13,7 +14,7 @@ import { ReportForm } from './report-form'
 /** Premium: one PDF across chosen connections, months and sections. */
 export function ReportDialog({ connections }: { connections: ReportConnection[] }) {
   const { t } = useT()
-  const usage = usePlanUsage()
+  const usage = useQuery(getPlanUsageQueryOptions())
   const allowed = usage.data ? canExport(usage.data.tier, 'report') : false
   const [open, setOpen] = useState(false)
   return (

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { PlanTier } from '#src/contract/plans'
 import { useT } from '../../lib/i18n/use-t'
 import { useSession } from '../../lib/use-session'
 import { useBillingActions } from '../billing/use-billing-actions'
 import { useCheckout } from '../billing/use-checkout'
-import { usePlanUsage } from '../plans/api/get-plan-usage'
+import { getPlanUsageQueryOptions } from '../plans/api/get-plan-usage'
 import { PLAN_CARD_MESSAGES, UPGRADE_MESSAGES } from '../plans/plan-texts'
 import { Button } from '../ui/button'
 
@@ -21,7 +22,7 @@ type PlanCardActionProps = {
 export function PlanCardAction({ tier, signUpLabel, variant }: PlanCardActionProps) {
   const { user } = useSession()
   const { t } = useT()
-  const usage = usePlanUsage(user !== null)
+  const usage = useQuery(getPlanUsageQueryOptions(user !== null))
   const checkout = useCheckout()
   const billing = useBillingActions()
   const base = { size: 'lg', variant, className: 'w-full' } as const

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { Check, Minus } from 'lucide-react'
 import { entitlementsOf, planName, type UsageCounter } from '#src/contract/entitlements'
 import { useT } from '../../lib/i18n/use-t'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card'
 import { Skeleton } from '../ui/skeleton'
-import { usePlanUsage } from './api/get-plan-usage'
+import { getPlanUsageQueryOptions } from './api/get-plan-usage'
 import { formatUsage } from './format-usage'
 import { unlockedFeatures } from './unlocked-features'
 
@@ -37,7 +38,7 @@ function Meter({ label, counter }: { label: string; counter: UsageCounter }) {
 /** Account Settings → Billing: what the plan in force allows, and what this month has used. */
 export function PlanUsageCard() {
   const { t, locale } = useT()
-  const usage = usePlanUsage()
+  const usage = useQuery(getPlanUsageQueryOptions())
   return (
     <Card>
       <CardHeader>

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
 import { Gauge } from 'lucide-react'
 import { useT } from '../../lib/i18n/use-t'
-import { usePlanUsage } from './api/get-plan-usage'
+import { getPlanUsageQueryOptions } from './api/get-plan-usage'
 import { formatUsage } from './format-usage'
 
 /** One line of what the plan allows and what is used, e.g. on the dashboard. */
 export function UsageLine({ className }: { className?: string }) {
   const { t, locale } = useT()
-  const usage = usePlanUsage()
+  const usage = useQuery(getPlanUsageQueryOptions())
   if (!usage.data) return null
   return (
     <p className={className}>

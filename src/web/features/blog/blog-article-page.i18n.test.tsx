@@ -7,7 +7,7 @@ import type { BlogPost } from '#src/contract/blog'
 import { type AppLocale, DEFAULT_LOCALE, isLocale } from '#src/i18n/locales'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { messagesIn } from '#src/web/testing/messages-in'
-import { postQueryOptions } from './api/get-post'
+import { getPostQueryOptions } from './api/get-post'
 import BlogArticlePage from './blog-article-page'
 
 const POST: BlogPost = {
@@ -31,7 +31,7 @@ function renderIn(locale: AppLocale, path: string, post: BlogPost = POST) {
   const i18n = messagesIn(locale)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
-  client.setQueryData(postQueryOptions(POST.slug, lang).queryKey, post)
+  client.setQueryData(getPostQueryOptions(POST.slug, lang).queryKey, post)
   return render(
     <LocaleProvider i18n={i18n}>
       <QueryClientProvider client={client}>

@@ -6,7 +6,7 @@ import { direction } from '#src/i18n/locales'
 import { useLocalePath } from '../../lib/i18n/locale-link'
 import { useT } from '../../lib/i18n/use-t'
 import { useDocumentMeta } from '../../lib/use-document-meta'
-import { postQueryOptions } from './api/get-post'
+import { getPostQueryOptions } from './api/get-post'
 import { useRecordPostView } from './api/record-post-view'
 import { articleTitle } from './blog-meta'
 import { ArticleBody } from './components/article-body'
@@ -19,7 +19,7 @@ import { useArticleLocale } from './use-article-locale'
 
 export default function BlogArticlePage() {
   const { slug = '' } = useParams()
-  const post = useQuery(postQueryOptions(slug, useArticleLocale()))
+  const post = useQuery(getPostQueryOptions(slug, useArticleLocale()))
   const localize = useLocalePath()
 
   // docs/product.md §2 and §8: a missing post or a failed fetch goes back to the list.

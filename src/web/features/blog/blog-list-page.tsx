@@ -7,9 +7,9 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { useT } from '../../lib/i18n/use-t'
 import { useDocumentMeta } from '../../lib/use-document-meta'
-import { categoriesQueryOptions } from './api/get-categories'
-import { featuredPostsQueryOptions } from './api/get-featured-posts'
-import { postsQueryOptions } from './api/get-posts'
+import { getCategoriesQueryOptions } from './api/get-categories'
+import { getFeaturedPostsQueryOptions } from './api/get-featured-posts'
+import { getPostsQueryOptions } from './api/get-posts'
 import { BLOG_LIST_META } from './blog-meta'
 import { BlogListSkeleton } from './components/blog-list-skeleton'
 import { CategoryFilter } from './components/category-filter'
@@ -23,9 +23,9 @@ export default function BlogListPage() {
   const { t } = useT()
   const lang = useArticleLocale()
   const category = useCategoryParam()
-  const categories = useQuery(categoriesQueryOptions())
-  const posts = useQuery(postsQueryOptions(category, lang))
-  const featured = useQuery(featuredPostsQueryOptions(lang))
+  const categories = useQuery(getCategoriesQueryOptions())
+  const posts = useQuery(getPostsQueryOptions(category, lang))
+  const featured = useQuery(getFeaturedPostsQueryOptions(lang))
   useDocumentMeta(t(BLOG_LIST_META.title))
 
   const banner = category ? undefined : featured.data?.[0]

@@ -8,7 +8,7 @@ import { planErrorOf } from '../../components/plans/plan-error'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { Spinner } from '../../components/ui/spinner'
 import { useT } from '../../lib/i18n/use-t'
-import { comparisonQuery } from './api/get-comparison'
+import { getComparisonQueryOptions } from './api/get-comparison'
 import { AddConnectionButton } from './components/add-connection-button'
 import { CompareEmpty } from './components/compare-empty'
 import { CompareInsights } from './components/compare-insights'
@@ -20,7 +20,7 @@ import { WaitingConnections } from './components/waiting-connections'
 /** docs/product.md §2 /dashboard/compare: Your Relationship Orbit. */
 export default function ComparePage() {
   const { t } = useT()
-  const query = useQuery(comparisonQuery())
+  const query = useQuery(getComparisonQueryOptions())
   const [sort, setSort] = useState<CompareSort>(DEFAULT_SORT)
   const { analysed, waiting } = useMemo(() => {
     const rows = query.data ?? []

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { CreateConnection } from '#src/contract/connections'
 import { BackLink } from '#src/web/components/back-link'
 import { PaymentGate } from '../../components/billing/payment-gate'
-import { usePlanUsage } from '../../components/plans/api/get-plan-usage'
+import { getPlanUsageQueryOptions } from '../../components/plans/api/get-plan-usage'
 import { atConnectionLimit } from '../../components/plans/format-usage'
 import { planErrorOf } from '../../components/plans/plan-error'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
@@ -25,7 +26,7 @@ function AddConnection() {
   const { t } = useT()
   const navigate = useNavigate()
   const create = useCreateConnection()
-  const usage = usePlanUsage()
+  const usage = useQuery(getPlanUsageQueryOptions())
   const refused = planErrorOf(create.error)
 
   const submit = (values: CreateConnection) =>

@@ -4,9 +4,9 @@ import { BackLink } from '#src/web/components/back-link'
 import { ConnectionRoute } from '../../components/connections/connection-route'
 import type { CleanedSummary } from '../../lib/analysis-client'
 import { useT } from '../../lib/i18n/use-t'
-import { connectionQuery } from './api/get-connection'
-import { viewPreferenceQuery } from './api/get-view-preference'
-import { analysesQuery } from './api/list-analyses'
+import { getAnalysesQueryOptions } from './api/get-analyses'
+import { getConnectionQueryOptions } from './api/get-connection'
+import { getViewPreferenceQueryOptions } from './api/get-view-preference'
 import { AnalysisHeader } from './components/analysis-header'
 import { AnalysisView } from './components/analysis-view'
 import { ChatUpload } from './components/chat-upload'
@@ -31,9 +31,9 @@ export default function ConnectionPage() {
 
 function ConnectionScreen({ id }: { id: string }) {
   const { t } = useT()
-  const connection = useQuery(connectionQuery(id))
-  const analyses = useQuery(analysesQuery(id))
-  const preference = useQuery(viewPreferenceQuery(id))
+  const connection = useQuery(getConnectionQueryOptions(id))
+  const analyses = useQuery(getAnalysesQueryOptions(id))
+  const preference = useQuery(getViewPreferenceQueryOptions(id))
   const [uploading, setUploading] = useState(false)
   const [cleaned, setCleaned] = useState<CleanedSummary | null>(null)
   const loading = connection.isPending || analyses.isPending || preference.isPending

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { BackLink } from '#src/web/components/back-link'
 import { ConnectionRoute } from '../../components/connections/connection-route'
 import { useT } from '../../lib/i18n/use-t'
-import { connectionQuery } from './api/get-connection'
-import { viewPreferenceQuery } from './api/get-view-preference'
+import { getConnectionQueryOptions } from './api/get-connection'
+import { getViewPreferenceQueryOptions } from './api/get-view-preference'
 import { ConnectionDetailsForm } from './components/connection-details-form'
 import {
   ConnectionNotFound,
@@ -27,8 +27,8 @@ export default function ConnectionSettingsPage() {
 
 function SettingsScreen({ id }: { id: string }) {
   const { t } = useT()
-  const connection = useQuery(connectionQuery(id))
-  const preference = useQuery(viewPreferenceQuery(id))
+  const connection = useQuery(getConnectionQueryOptions(id))
+  const preference = useQuery(getViewPreferenceQueryOptions(id))
   const loading = connection.isPending || preference.isPending
   const timedOut = useLoadingTimeout(loading)
 

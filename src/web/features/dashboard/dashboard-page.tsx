@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { connectionsListQuery } from '#src/web/components/connections/api/list-connections'
+import { getConnectionsQueryOptions } from '#src/web/components/connections/api/get-connections'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert'
 import { useT } from '../../lib/i18n/use-t'
-import { viewPreferencesListQuery } from './api/list-view-preferences'
+import { getViewPreferencesQueryOptions } from './api/get-view-preferences'
 import { ConnectionsGrid } from './components/connections-grid'
 import { DashboardSkeleton } from './components/dashboard-skeleton'
 import { SharedChatWaiting } from './components/shared-chat-waiting'
@@ -11,9 +11,9 @@ import { WelcomeScreen } from './components/welcome-screen'
 /** docs/product.md §2 /dashboard: skeletons, the welcome screen, or the connections grid. */
 export default function DashboardPage() {
   const { t } = useT()
-  const connections = useQuery(connectionsListQuery())
+  const connections = useQuery(getConnectionsQueryOptions())
   // A failed preference read only means the cards show User 1's side.
-  const preferences = useQuery(viewPreferencesListQuery())
+  const preferences = useQuery(getViewPreferencesQueryOptions())
   const user2Ids = new Set(
     (preferences.data ?? [])
       .filter((p) => p.userPrefersViewAs === 'user2')

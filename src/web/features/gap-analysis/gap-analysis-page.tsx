@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { ConnectionRoute } from '../../components/connections/connection-route'
 import { planErrorOf } from '../../components/plans/plan-error'
-import { gapAnalysisQuery } from './api/get-gap-analysis'
+import { getGapAnalysisQueryOptions } from './api/get-gap-analysis'
 import { GapAnalysisView } from './components/gap-analysis-view'
 import { GapLocked } from './components/gap-locked'
 import { GapEmpty, GapError, GapLoading } from './components/gap-states'
@@ -20,7 +20,7 @@ export default function GapAnalysisPage() {
 
 function GapAnalysisScreen({ id }: { id: string }) {
   const { t } = useT()
-  const gap = useQuery(gapAnalysisQuery(id))
+  const gap = useQuery(getGapAnalysisQueryOptions(id))
   if (gap.isPending) return <GapLoading />
   if (planErrorOf(gap.error)) return <GapLocked connectionId={id} />
   // The server's reason is in English (it speaks no other language yet); the fallback is ours.

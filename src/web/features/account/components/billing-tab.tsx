@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
-import { useBillingHistory } from '#src/web/components/billing/api/get-billing-history'
-import { useSubscription } from '#src/web/components/billing/api/get-subscription'
+import { getBillingHistoryQueryOptions } from '#src/web/components/billing/api/get-billing-history'
+import { getSubscriptionQueryOptions } from '#src/web/components/billing/api/get-subscription'
 import { BillingHistoryList } from '#src/web/components/billing/billing-history-list'
 import { CurrentPlanCard } from '#src/web/components/billing/current-plan-card'
 import { PlanUsageCard } from '#src/web/components/plans/plan-usage-card'
@@ -24,8 +25,8 @@ function LoadingCard(props: { title: string; pending: boolean; children: ReactNo
 /** Account Settings → Billing (docs/product.md §2, §9): the current plan and the billing history. */
 export function BillingTab() {
   const { t } = useT()
-  const subscription = useSubscription()
-  const history = useBillingHistory()
+  const subscription = useQuery(getSubscriptionQueryOptions())
+  const history = useQuery(getBillingHistoryQueryOptions())
 
   useEffect(() => {
     if (history.isError)

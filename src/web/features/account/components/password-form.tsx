@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { NewPasswordSchema, PASSWORDS_DIFFER } from '#src/contract/account'
@@ -11,7 +12,7 @@ import { authClient } from '#src/web/lib/auth-client'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
 import { accountMessage, translatedField } from '../account-messages'
-import { useRefreshSessions } from '../api/list-sessions'
+import { getSessionsQueryOptions } from '../api/get-sessions'
 
 const PasswordFormSchema = z
   .object({
@@ -29,7 +30,7 @@ type PasswordForm = z.infer<typeof PasswordFormSchema>
 export function PasswordForm() {
   const { t } = useT()
   const translate = (message: string | undefined) => accountMessage(t, message)
-  const refreshSessions = useRefreshSessions()
+  const queryClient = useQueryClient()
   const form = useForm<PasswordForm>({
     resolver: zodResolver(PasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -52,7 +53,8 @@ export function PasswordForm() {
       return
     }
     form.reset()
-    await refreshSessions()
+    // The other devices were signed out: the sessions list reads again.
+    await queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey })
     toast.success(t('account.passwordForm.changedTitle'), t('account.passwordForm.changed'))
   }
 

@@ -9,7 +9,7 @@ import { formatAgo } from '#src/web/lib/format-date'
 import { T } from '#src/web/lib/i18n/t'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { toast } from '#src/web/lib/toast'
-import { sessionsQuery } from '../api/list-sessions'
+import { getSessionsQueryOptions } from '../api/get-sessions'
 import { useRevokeSessions } from '../api/revoke-sessions'
 
 const MOBILE = new Set(['iOS', 'Android'])
@@ -17,7 +17,7 @@ const MOBILE = new Set(['iOS', 'Android'])
 /** Every device signed in to the account, each with its own "Sign out". */
 export function SessionsCard() {
   const { t, locale } = useT()
-  const sessions = useQuery(sessionsQuery())
+  const sessions = useQuery(getSessionsQueryOptions())
   const revoke = useRevokeSessions()
   const others = sessions.data?.filter((s) => !s.current) ?? []
 

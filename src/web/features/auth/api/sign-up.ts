@@ -1,6 +1,9 @@
+import { useMutation } from '@tanstack/react-query'
 import { type ConfirmationMailState, type SignUp, SignUpAnswerSchema } from '#src/contract/auth'
 import { authClient } from '#src/web/lib/auth-client'
 import { AuthRequestError } from '../auth-messages'
+
+type SignUpRequest = { values: Required<SignUp>; callbackURL: string }
 
 /**
  * docs/product.md §7 sign-up: e-mail, password, the full name and the chosen tier, and where the mailed
@@ -8,10 +11,7 @@ import { AuthRequestError } from '../auth-messages'
  * the form writes in the reader's language. The account exists once this resolves; it tells
  * whether the confirmation mail went out ("failed": the user resends).
  */
-export async function signUp(
-  values: Required<SignUp>,
-  callbackURL: string,
-): Promise<ConfirmationMailState> {
+async function signUp({ values, callbackURL }: SignUpRequest): Promise<ConfirmationMailState> {
   const { data, error } = await authClient.$fetch('/sign-up/email', {
     method: 'POST',
     body: { ...values, callbackURL },
@@ -19,4 +19,8 @@ export async function signUp(
   if (error) throw new AuthRequestError(error)
   const answer = SignUpAnswerSchema.safeParse(data)
   return answer.success ? answer.data.confirmationMail : 'sent'
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp })
 }

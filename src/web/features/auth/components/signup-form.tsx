@@ -10,7 +10,7 @@ import { fieldMessage } from '#src/web/components/forms/field-messages'
 import { EmailField, NameField, PasswordField } from '#src/web/components/forms/form-field'
 import { Button } from '#src/web/components/ui/button'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { signUp } from '../api/sign-up'
+import { useSignUp } from '../api/sign-up'
 import { failureMessage } from '../auth-messages'
 import { FormMessage } from './form-message'
 import { MAIL_FAILED_PARAM } from './resend-button'
@@ -27,6 +27,7 @@ export function SignupForm({ plan, onPlanPage }: { plan: Plan; onPlanPage: boole
     defaultValues: { email: '', password: '', name: '', subscriptionTier: plan.tier },
   })
   const { errors, isSubmitting } = form.formState
+  const { mutateAsync: signUp } = useSignUp()
   const firstError = errors.email?.message ?? errors.password?.message ?? errors.name?.message
 
   const onSubmit = async (values: SignUpValues) => {
@@ -34,10 +35,10 @@ export function SignupForm({ plan, onPlanPage }: { plan: Plan; onPlanPage: boole
     let confirmationMail: ConfirmationMailState
     try {
       // The tier comes from the page, not from anything the visitor could edit in the form.
-      confirmationMail = await signUp(
-        { ...values, subscriptionTier: plan.tier },
-        confirmationLanding(values.email, plan.tier),
-      )
+      confirmationMail = await signUp({
+        values: { ...values, subscriptionTier: plan.tier },
+        callbackURL: confirmationLanding(values.email, plan.tier),
+      })
     } catch (error) {
       setServerError(failureMessage(error, t))
       return

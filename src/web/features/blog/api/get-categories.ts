@@ -4,7 +4,7 @@ import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 
 /** docs/product.md §7 'Categories': all of them, ordered by name. */
-export const categoriesQueryOptions = () =>
+export const getCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.blog.categories,
     queryFn: async ({ signal }) =>

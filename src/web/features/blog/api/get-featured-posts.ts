@@ -6,7 +6,7 @@ import { queryKeys } from '#src/web/lib/query-keys'
 import { langParam, querySuffix } from './article-lang'
 
 /** docs/product.md §7 'Featured posts': up to three, newest first, each in its translation into `lang` if any. */
-export const featuredPostsQueryOptions = (lang: Locale) =>
+export const getFeaturedPostsQueryOptions = (lang: Locale) =>
   queryOptions({
     queryKey: queryKeys.blog.featured(lang),
     queryFn: async ({ signal }) =>

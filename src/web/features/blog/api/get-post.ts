@@ -9,7 +9,7 @@ import { langParam, querySuffix } from './article-lang'
  * docs/product.md §7 'One post': published only, in its translation into `lang` if it has one; a missing
  * post is a 404 error.
  */
-export const postQueryOptions = (slug: string, lang: Locale) =>
+export const getPostQueryOptions = (slug: string, lang: Locale) =>
   queryOptions({
     queryKey: queryKeys.blog.post(slug, lang),
     queryFn: async ({ signal }) =>

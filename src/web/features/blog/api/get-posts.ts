@@ -9,7 +9,7 @@ import { langParam, querySuffix } from './article-lang'
  * docs/product.md §7 'List posts': published, newest first, optionally one category; each in its
  * translation into `lang` if it has one.
  */
-export function postsQueryOptions(category: string | null, lang: Locale) {
+export function getPostsQueryOptions(category: string | null, lang: Locale) {
   const params: [string, string][] = [
     ...(category ? [['category', category] as [string, string]] : []),
     ...langParam(lang),

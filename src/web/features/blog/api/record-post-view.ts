@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { BlogViewResponseSchema } from '#src/contract/blog'
 import { apiFetch } from '#src/web/lib/api-client'
 
-export const recordPostView = (slug: string) =>
+const recordPostView = (slug: string) =>
   apiFetch(`/api/blog/${encodeURIComponent(slug)}/view`, {
     method: 'POST',
     schema: BlogViewResponseSchema,

@@ -8,7 +8,7 @@ import { queryKeys } from '#src/web/lib/query-keys'
  * invalidates that prefix) refreshes the comparison too.
  */
 
-export function comparisonQuery() {
+export function getComparisonQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.connections.comparison,
     queryFn: async ({ signal }) =>

@@ -3,7 +3,7 @@ import { ConnectionResponseSchema } from '#src/contract/connections'
 import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 
-export function connectionQuery(id: string) {
+export function getConnectionQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.connections.one(id),
     queryFn: async ({ signal }) =>

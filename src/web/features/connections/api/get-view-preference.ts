@@ -4,7 +4,7 @@ import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Null when the user saved no preference for this connection. */
-export function viewPreferenceQuery(connectionId: string) {
+export function getViewPreferenceQueryOptions(connectionId: string) {
   return queryOptions({
     queryKey: queryKeys.viewPreferences.one(connectionId),
     queryFn: async ({ signal }) =>

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
 import type { PlanError } from '#src/contract/entitlements'
 import { planName } from '#src/contract/entitlements'
-import { usePlanUsage } from '#src/web/components/plans/api/get-plan-usage'
+import { getPlanUsageQueryOptions } from '#src/web/components/plans/api/get-plan-usage'
 import { LockedFeature } from '#src/web/components/plans/locked-feature'
 import { planRefusalText } from '#src/web/lib/api-error-text'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -12,7 +13,7 @@ import { useT } from '#src/web/lib/i18n/use-t'
  */
 export function ConnectionLimitReached({ refused }: { refused: PlanError['error'] | null }) {
   const { t, locale } = useT()
-  const usage = usePlanUsage()
+  const usage = useQuery(getPlanUsageQueryOptions())
   const limit = usage.data?.connections.limit
   const description =
     refused?.gate === 'connections' && refused.limit !== null

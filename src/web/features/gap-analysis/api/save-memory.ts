@@ -1,18 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  type Annotation,
+  AnnotationResponseSchema,
+  type CreateAnnotation,
+} from '#src/contract/annotations'
+import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
-import { createAnnotation } from './create-annotation'
-import { updateAnnotation } from './update-annotation'
 
-type SaveMemory = { anomalyId: string; content: string; existingId: string | null }
+type SaveMemory = CreateAnnotation & { existingId: string | null }
+
+/** A new note (POST) or an edit of the one already saved (PATCH). */
+async function saveMemory(
+  connectionId: string,
+  { anomalyId, content, existingId }: SaveMemory,
+): Promise<Annotation> {
+  const notes = `/api/connections/${connectionId}/annotations`
+  const response = existingId
+    ? await apiFetch(`${notes}/${existingId}`, {
+        method: 'PATCH',
+        body: { content },
+        schema: AnnotationResponseSchema,
+      })
+    : await apiFetch(notes, {
+        method: 'POST',
+        body: { anomalyId, content },
+        schema: AnnotationResponseSchema,
+      })
+  return response.annotation
+}
 
 /** Saves an anomaly's memory note: a new note, or an edit of the one already saved. */
 export function useSaveMemory(connectionId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ anomalyId, content, existingId }: SaveMemory) =>
-      existingId
-        ? updateAnnotation(connectionId, existingId, content)
-        : createAnnotation(connectionId, { anomalyId, content }),
+    mutationFn: (memory: SaveMemory) => saveMemory(connectionId, memory),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.connections.annotations(connectionId) }),
   })

@@ -8,7 +8,7 @@ import { LockedFeature } from '#src/web/components/plans/locked-feature'
 import { Alert, AlertDescription } from '#src/web/components/ui/alert'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { prefersReducedMotion } from '#src/web/lib/prefers-reduced-motion'
-import { annotationsQuery } from '../api/list-annotations'
+import { getAnnotationsQueryOptions } from '../api/get-annotations'
 import { AnomalyList } from './anomaly-list'
 import { ArchetypeCard } from './archetype-card'
 import { BalanceOverTime } from './balance-over-time'
@@ -47,7 +47,7 @@ type GapAnalysisViewProps = {
 export function GapAnalysisView({ data, access, advanced, rhythm = null }: GapAnalysisViewProps) {
   const { t, locale } = useT()
   const [selection, setSelection] = useState<GapSelection>(NO_SELECTION)
-  const annotations = useQuery(annotationsQuery(data.connectionId))
+  const annotations = useQuery(getAnnotationsQueryOptions(data.connectionId))
   const months = useMemo(
     () => timelineMonths(data.monthlyTimeline, data.anomalies, locale),
     [data.monthlyTimeline, data.anomalies, locale],

@@ -10,7 +10,7 @@ import {
   CardTitle,
 } from '#src/web/components/ui/card'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { annotationsQuery } from '../api/list-annotations'
+import { getAnnotationsQueryOptions } from '../api/get-annotations'
 
 /**
  * A plan without the gap analysis: what it would show, and the memory notes saved on a
@@ -18,7 +18,7 @@ import { annotationsQuery } from '../api/list-annotations'
  */
 export function GapLocked({ connectionId }: { connectionId: string }) {
   const { t } = useT()
-  const notes = useQuery(annotationsQuery(connectionId))
+  const notes = useQuery(getAnnotationsQueryOptions(connectionId))
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-3">

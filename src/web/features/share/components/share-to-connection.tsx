@@ -9,9 +9,9 @@ import {
   ConnectionResponseSchema,
   type RelationshipType,
 } from '#src/contract/connections'
-import { connectionsListQuery } from '#src/web/components/connections/api/list-connections'
+import { getConnectionsQueryOptions } from '#src/web/components/connections/api/get-connections'
 import { RelationshipTypeSelect } from '#src/web/components/connections/relationship-type-select'
-import { usePlanUsage } from '#src/web/components/plans/api/get-plan-usage'
+import { getPlanUsageQueryOptions } from '#src/web/components/plans/api/get-plan-usage'
 import { atConnectionLimit } from '#src/web/components/plans/format-usage'
 import { Alert, AlertDescription, AlertTitle } from '#src/web/components/ui/alert'
 import { Button } from '#src/web/components/ui/button'
@@ -72,8 +72,8 @@ async function save(
 export function ShareToConnection({ file, onSaved }: { file: File; onSaved: () => Promise<void> }) {
   const { t } = useT()
   const navigate = useNavigate()
-  const connections = useQuery(connectionsListQuery())
-  const usage = usePlanUsage()
+  const connections = useQuery(getConnectionsQueryOptions())
+  const usage = useQuery(getPlanUsageQueryOptions())
   const canAdd = usage.data ? !atConnectionLimit(usage.data) : true
   const [target, setTarget] = useState<string>('')
   const [name, setName] = useState('')

@@ -4,7 +4,7 @@ import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Every saved view preference of the user: a card reads its figures from the chosen side. */
-export function viewPreferencesListQuery() {
+export function getViewPreferencesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.viewPreferences.all,
     queryFn: async ({ signal }) =>

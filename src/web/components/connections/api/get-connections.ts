@@ -4,7 +4,7 @@ import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Newest first, each with its newest analysis. The connections pages invalidate ['connections']. */
-export function connectionsListQuery() {
+export function getConnectionsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.connections.all,
     queryFn: async ({ signal }) =>

@@ -4,7 +4,7 @@ import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 
 /** The user's memory notes on this connection, newest first. */
-export function annotationsQuery(connectionId: string) {
+export function getAnnotationsQueryOptions(connectionId: string) {
   return queryOptions({
     queryKey: queryKeys.connections.annotations(connectionId),
     queryFn: async ({ signal }) =>

@@ -4,7 +4,7 @@ import { apiFetch } from '#src/web/lib/api-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 
 /** Newest first: the first is the one the page shows (docs/product.md §3). */
-export function analysesQuery(connectionId: string) {
+export function getAnalysesQueryOptions(connectionId: string) {
   return queryOptions({
     queryKey: queryKeys.connections.analyses(connectionId),
     queryFn: async ({ signal }) =>

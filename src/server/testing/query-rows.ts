@@ -1,0 +1,8 @@
+import type { SQL } from 'drizzle-orm'
+import type { Db } from '../db/client'
+
+/** Rows of a raw SQL query: PGlite and node-postgres both answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] }
+  return result.rows
+}
