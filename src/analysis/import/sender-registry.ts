@@ -41,7 +41,7 @@ export class SenderRegistry {
         bytes[colon + 1] === SPACE &&
         bytesStartWith(bytes, start, spelling)
       ) {
-        this.foundNumber = this.numbers[i] as number
+        this.foundNumber = this.numbers[i] ?? 0
         return colon
       }
     }

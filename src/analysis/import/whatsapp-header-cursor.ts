@@ -34,7 +34,7 @@ const FIRST_MARK_LEAD = 0xe2
 
 /** bytes[p] may start a direction or byte-order mark: one comparison passes ASCII. */
 export function mayBeMark(bytes: Uint8Array, p: number): boolean {
-  return (bytes[p] as number) >= FIRST_MARK_LEAD && codePointAt(bytes, p) > LAST_UNMARKED
+  return (bytes[p] ?? 0) >= FIRST_MARK_LEAD && codePointAt(bytes, p) > LAST_UNMARKED
 }
 
 export class HeaderCursor {
@@ -78,7 +78,7 @@ export class HeaderCursor {
   protected readNumber(bytes: Uint8Array, maxDigits: number): boolean {
     let value = 0
     let digits = 0
-    let code = bytes[this.p] as number
+    let code = bytes[this.p] ?? 0
     while (digits < maxDigits) {
       let d = code - 48
       if (d < 0 || d > 9) {
@@ -92,7 +92,7 @@ export class HeaderCursor {
       }
       value = value * 10 + d
       digits++
-      code = bytes[++this.p] as number
+      code = bytes[++this.p] ?? 0
     }
     this.value = value
     this.digits = digits
@@ -152,11 +152,11 @@ export class HeaderCursor {
       let r = q + 1
       if (bytes[r] === DOT) r++
       if (isSpace(codePointAt(bytes, r))) r += byteLengthAt(bytes, r)
-      if (((bytes[r] as number) | 0x20) === 0x6d) {
+      if (((bytes[r] ?? 0) | 0x20) === 0x6d) {
         r++
         if (bytes[r] === DOT) r++
         this.meridiem = letter === 0x61 ? AM : PM
-        this.capitalMeridiem = code < 0x61 && r === q + 2 && (bytes[q + 1] as number) < 0x61
+        this.capitalMeridiem = code < 0x61 && r === q + 2 && (bytes[q + 1] ?? 0) < 0x61
         this.p = r
         return
       }

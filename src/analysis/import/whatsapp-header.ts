@@ -47,7 +47,7 @@ export class WhatsAppHeader extends HeaderCursor {
     // of any layout does, so they are turned away at once. So are lines that start with an emoji
     // or another character of three or four bytes past U+2FFF (lead byte E3-EE or F0 and up):
     // none is a digit or a mark, save the byte-order mark (EF).
-    const lead = bytes[start] as number
+    const lead = bytes[start] ?? 0
     if (lead >= 0xf0 || (lead >= 0xe3 && lead <= 0xee)) return this.clearImpossible()
     const code = codePointAt(bytes, start)
     if (code < 0x30 || (code > OPEN_BRACKET && code < ARABIC_INDIC_ZERO)) {
@@ -70,7 +70,7 @@ export class WhatsAppHeader extends HeaderCursor {
     if (mayBeMark(bytes, start)) this.skipMarks(bytes)
     this.bracketed = bytes[this.p] === OPEN_BRACKET
     if (this.bracketed && mayBeMark(bytes, ++this.p)) this.skipMarks(bytes)
-    const code = bytes[this.p] as number
+    const code = bytes[this.p] ?? 0
     if (isLetter(code)) {
       if (!this.readMonthWordDate(bytes)) return false
       if (!this.readDateTimeGap(bytes)) return false
@@ -111,7 +111,7 @@ export class WhatsAppHeader extends HeaderCursor {
     if (mayBeMark(bytes, this.p)) this.skipMarks(bytes)
     const separator = bytes[this.p]
     if (separator !== SLASH && separator !== DOT && separator !== DASH) {
-      if (separator !== SPACE || !isLetter(bytes[this.p + 1] as number)) return false
+      if (separator !== SPACE || !isLetter(bytes[this.p + 1] ?? 0)) return false
       this.p++
       return this.readDayMonthWord(bytes)
     }
@@ -154,7 +154,7 @@ export class WhatsAppHeader extends HeaderCursor {
   /** Index (1-12) of the English month name or abbreviation at the cursor, or 0. */
   private readMonthName(bytes: Uint8Array): number {
     const start = this.p
-    while (isLetter(bytes[this.p] as number)) this.p++
+    while (isLetter(bytes[this.p] ?? 0)) this.p++
     const month = monthNumber(bytes, start, this.p)
     if (month > 0 && bytes[this.p] === DOT) this.p++
     return month
@@ -186,9 +186,9 @@ export class WhatsAppHeader extends HeaderCursor {
   /** `Mar 5, 8:11 PM`, `Mar 5, 2013, 8:11 PM` */
   private readMonthWordDate(bytes: Uint8Array): boolean {
     // Most lines that start with a letter are a message's further lines: turn them away cheaply.
-    if (!MONTH_INITIALS.has(bytes[this.p] as number)) return false
+    if (!MONTH_INITIALS.has(bytes[this.p] ?? 0)) return false
     let end = this.p + 1
-    while (isLetter(bytes[end] as number)) end++
+    while (isLetter(bytes[end] ?? 0)) end++
     if (bytes[end] === DOT) end++
     if (bytes[end] !== SPACE || digitValue(codePointAt(bytes, end + 1)) < 0) return false
     const month = this.readMonthName(bytes)
