@@ -5,6 +5,11 @@ const steps = [
   ['lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['types (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['module boundaries', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  [
+    'import rule (scripts/check-imports.ts)',
+    'node',
+    ['--import', 'tsx', 'scripts/check-imports.ts'],
+  ],
   ['unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
   ['unit and integration tests (Vitest)', 'npx', ['vitest', 'run']],
   ['production build', 'npm', ['run', 'build']],
