@@ -1,7 +1,7 @@
 // The readable summary `cadence analyze` prints: the headline numbers, the four
 // insights and the anomalies, in plain aligned text.
 
-import type { AnalysisResult, Anomaly } from '../analysis/types'
+import type { AnalysisResult, Anomaly } from '#src/analysis/types'
 
 const count = (n: number) => n.toLocaleString('en-US')
 const day = (wallClock: string) => wallClock.slice(0, 10)

@@ -6,8 +6,8 @@ import {
   formatShortDate,
   MINUTES_PER_DAY,
   parseWallClock,
-} from '../analysis/calendar'
-import { formatDuration, round1 } from '../analysis/format'
+} from '#src/analysis/calendar'
+import { formatDuration, round1 } from '#src/analysis/format'
 
 export function isEnglish(locale: string): boolean {
   return locale.toLowerCase().split('-')[0] === 'en'

@@ -1,4 +1,4 @@
-import type { ExportReport } from '../../contract/exports'
+import type { ExportReport } from '#src/contract/exports'
 import { box, type Doc, rule, text } from './pdf-draw'
 import type { PdfText } from './pdf-text'
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE } from './pdf-theme'

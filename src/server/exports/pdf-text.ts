@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core'
-import { formatDuration } from '../../analysis/format'
-import { type AppLocale, DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
-import type { MessageId, MessageValues } from '../../i18n/messages'
-import { serverMessages } from '../../i18n/read-catalogs'
+import { formatDuration } from '#src/analysis/format'
+import { type AppLocale, DEFAULT_LOCALE, type Locale } from '#src/i18n/locales'
+import type { MessageId, MessageValues } from '#src/i18n/messages'
+import { serverMessages } from '#src/i18n/read-catalogs'
 import { formatDate, formatMonth, shortMonth } from './pdf-theme'
 
 // The report's words, numbers and dates in the reader's language: messages from the `pdf`

@@ -1,7 +1,7 @@
 // The report's look: the web app's design tokens (src/web/styles.css, light theme)
 // converted from oklch to sRGB hex, since PDF colours are RGB.
 
-import { shortMonthName } from '../../analysis/calendar'
+import { shortMonthName } from '#src/analysis/calendar'
 
 export const COLORS = {
   foreground: '#181928',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import { PaidTierSchema } from '../../contract/billing'
+import { PaidTierSchema } from '#src/contract/billing'
 import type { AppDeps } from '../app-deps'
 import { getSessionUser } from '../auth/require-user'
 import { readTestSubscription } from '../billing/test-provider'

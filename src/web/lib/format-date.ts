@@ -6,7 +6,7 @@
 // has ('Mar 4, 2024', "Mar '24"), and every other language is written by Intl in its own way.
 
 import { formatDistanceToNow } from 'date-fns'
-import { SHORT_MONTH_NAMES, shortMonthName } from '../../analysis/calendar'
+import { SHORT_MONTH_NAMES, shortMonthName } from '#src/analysis/calendar'
 
 interface WallClockParts {
   year: string

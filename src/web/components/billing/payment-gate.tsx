@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { Spinner } from '../ui/spinner'
 import { useSubscription } from './api/get-subscription'
 import { PaymentRequired } from './payment-required'

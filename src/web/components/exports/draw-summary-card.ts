@@ -2,9 +2,9 @@ import { PATTERNS } from '#src/analysis/score'
 import type { SummaryCard } from '#src/contract/exports'
 import { type AppLocale, DEFAULT_LOCALE, PSEUDO_LOCALE } from '#src/i18n/locales'
 import type { MessageId } from '#src/i18n/messages'
-import { formatWallClockMonth } from '../../lib/format-date'
-import { browserI18n } from '../../lib/i18n/i18n'
-import type { Translate } from '../../lib/i18n/use-t'
+import { formatWallClockMonth } from '#src/web/lib/format-date'
+import { browserI18n } from '#src/web/lib/i18n/i18n'
+import type { Translate } from '#src/web/lib/i18n/use-t'
 import { CARD_COLORS as C, CARD_SIZE, cardFont, scoreColor } from './summary-card-style'
 
 // The PNG summary card (1200 × 630, a link preview's shape): figures only, never a

@@ -1,5 +1,5 @@
 import { Gauge } from 'lucide-react'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { usePlanUsage } from './api/get-plan-usage'
 import { formatUsage } from './format-usage'
 
