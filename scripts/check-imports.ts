@@ -6,6 +6,10 @@ import { findings } from './import-rule'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const found = findings(root)
 for (const finding of found) {
+  if (finding.specifier === '') {
+    console.error(`${finding.file}  ${finding.problem}`)
+    continue
+  }
   const wanted = finding.expected ? ` → '${finding.expected}'` : ''
   console.error(
     `${finding.file}:${finding.line}:${finding.column + 1}  '${finding.specifier}'${wanted}  ${finding.problem}`,
@@ -13,7 +17,7 @@ for (const finding of found) {
 }
 if (found.length > 0) {
   console.error(
-    `\n${found.length} import(s) break the import rule (docs/contributing.md). Run \`npm run imports:fix\`, then \`npx biome check --write .\`.`,
+    `\n${found.length} problem(s) with the import rule (docs/contributing.md). Run \`npm run imports:fix\`, then \`npx biome check --write .\`.`,
   )
   process.exit(1)
 }

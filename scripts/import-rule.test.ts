@@ -104,7 +104,7 @@ describe('checker and fixer', () => {
     expect(found[0]?.problem).toContain('outside src/web/features/share')
     expect(found[1]?.problem).toContain('same area')
 
-    expect(fixImports(root)).toEqual({ changed: [page], left: [] })
+    expect(fixImports(root)).toEqual({ changed: [page], left: [], unlisted: [] })
     expect(read(page)).toBe(
       [
         "import { Button } from '#src/web/components/ui/button'",
@@ -120,7 +120,7 @@ describe('checker and fixer', () => {
       ].join('\n'),
     )
     expect(findings(root)).toEqual([])
-    expect(fixImports(root)).toEqual({ changed: [], left: [] })
+    expect(fixImports(root)).toEqual({ changed: [], left: [], unlisted: [] })
   })
 
   it('leaves what names no file, and says so', () => {
@@ -131,11 +131,29 @@ describe('checker and fixer', () => {
     expect(left).toEqual(["src/web/lib/broken.ts:1  './gone'  names no file"])
   })
 
-  it('fails on a folder that belongs to no area', () => {
-    write('src/shared/thing.ts', 'export const thing = 1\n')
+  it('fails on a folder that belongs to no area, and still fixes its imports', () => {
+    write('src/shared/format/thing.ts', "export { cn } from '../../web/lib/cn'\n")
+    write('src/shared/other.ts', "export { thing } from '#src/shared/format/thing'\n")
+    write('src/web/lib/uses-shared.ts', "export { thing } from '../../shared/format/thing'\n")
+    const problem =
+      'src/shared is in no area: add it to AREAS in scripts/import-rule.ts and to docs/contributing.md'
     expect(findings(root).map((finding) => finding.problem)).toEqual([
-      'src/shared is in no area: add it to AREAS in scripts/import-rule.ts and to docs/contributing.md',
+      problem,
+      'src/web/lib/cn.ts is outside src/shared: import it through #src/',
+      problem,
+      'src/shared/format/thing.ts is in the same area (src/shared): import it relatively',
+      'src/shared/format/thing.ts is outside src/web/lib: import it through #src/',
     ])
+    expect(fixImports(root)).toEqual({
+      changed: ['src/shared/format/thing.ts', 'src/shared/other.ts', 'src/web/lib/uses-shared.ts'],
+      left: [],
+      unlisted: [problem],
+    })
+    expect(read('src/shared/format/thing.ts')).toBe("export { cn } from '#src/web/lib/cn'\n")
+    expect(read('src/shared/other.ts')).toBe("export { thing } from './format/thing'\n")
+    expect(read('src/web/lib/uses-shared.ts')).toBe(
+      "export { thing } from '#src/shared/format/thing'\n",
+    )
   })
 })
 

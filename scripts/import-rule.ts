@@ -66,6 +66,19 @@ export function areaOf(file: string): string | undefined {
   return LOOSE_FILE_AREAS.includes(folder) ? folder : undefined
 }
 
+/**
+ * The area a file is treated as in: its listed area, or, for a folder not listed yet, the first
+ * folder below src/, src/web/ or src/web/features/ that holds it, so that the fixer still writes
+ * its imports while the checker asks for the folder to be listed.
+ */
+function workingAreaOf(file: string): string {
+  const listed = areaOf(file)
+  if (listed) return listed
+  const parts = toPosix(file).split('/')
+  const depth = parts[1] === 'web' ? (parts[2] === 'features' ? 3 : 2) : 1
+  return parts.slice(0, Math.min(depth + 1, parts.length - 1)).join('/')
+}
+
 /** A specifier in a file: where its text sits (without the quotes) and what it says. */
 export interface Specifier {
   text: string
@@ -144,10 +157,9 @@ export function expectedSpecifier(
   fromFile: string,
   target: string,
   options: { viaIndex?: boolean; query?: string } = {},
-): string | undefined {
-  const fromArea = areaOf(fromFile)
-  const targetArea = areaOf(target)
-  if (!fromArea || !targetArea) return undefined
+): string {
+  const fromArea = workingAreaOf(fromFile)
+  const targetArea = workingAreaOf(target)
   let named = toPosix(target)
   if (options.viaIndex) named = path.posix.dirname(named)
   else {
@@ -168,7 +180,7 @@ export interface Finding {
   start: number
   end: number
   specifier: string
-  /** The spelling the rule wants, or undefined when the specifier names nothing or no area. */
+  /** The spelling the rule wants; undefined when the specifier names no file or the file no area. */
   expected: string | undefined
   problem: string
 }
@@ -190,6 +202,7 @@ export function sourceFiles(root: string): string[] {
 /** Every break of the rule in one file of src. */
 export function findingsIn(root: string, file: string, source: string): Finding[] {
   const findings: Finding[] = []
+  const area = workingAreaOf(file)
   if (!areaOf(file)) {
     findings.push({
       file,
@@ -199,9 +212,8 @@ export function findingsIn(root: string, file: string, source: string): Finding[
       end: 0,
       specifier: '',
       expected: undefined,
-      problem: `${path.posix.dirname(file)} is in no area: add it to AREAS in scripts/import-rule.ts and to docs/contributing.md`,
+      problem: `${area} is in no area: add it to AREAS in scripts/import-rule.ts and to docs/contributing.md`,
     })
-    return findings
   }
   for (const specifier of specifiersIn(file, source)) {
     const resolved = resolveSpecifier(root, file, specifier.text)
@@ -214,16 +226,16 @@ export function findingsIn(root: string, file: string, source: string): Finding[
     const target = toPosix(path.relative(root, resolved.file))
     if (target.startsWith('../') || !target.startsWith('src/')) continue
     const expected = expectedSpecifier(file, target, resolved)
-    if (expected === undefined || expected === specifier.text) continue
+    if (expected === specifier.text) continue
     const aliased = specifier.text.startsWith(ALIAS)
     const problem =
-      areaOf(file) === areaOf(target)
+      area === workingAreaOf(target)
         ? aliased
-          ? `${target} is in the same area (${areaOf(file)}): import it relatively`
+          ? `${target} is in the same area (${area}): import it relatively`
           : 'spelled another way'
         : aliased
           ? 'spelled another way'
-          : `${target} is outside ${areaOf(file)}: import it through ${ALIAS}`
+          : `${target} is outside ${area}: import it through ${ALIAS}`
     findings.push({ ...where, expected, problem })
   }
   return findings
