@@ -1,15 +1,8 @@
-import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { catalogPlugin } from './scripts/catalog-plugin'
-
-/** `#src/…` is the repository's src folder (package.json `imports`, tsconfig `paths`). */
-export const SRC_ALIAS = {
-  find: /^#src\//,
-  replacement: fileURLToPath(new URL('./src/', import.meta.url)),
-}
 
 export default defineConfig({
   plugins: [
@@ -35,7 +28,6 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: [SRC_ALIAS] },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

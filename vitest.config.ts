@@ -1,13 +1,11 @@
 import { defineConfig } from 'vitest/config'
 import { catalogPlugin } from './scripts/catalog-plugin'
-import { SRC_ALIAS } from './vite.config'
 
 // Tests that need the PostgreSQL server run only when TEST_DATABASE_URL names one (CI sets it).
 const postgresOnly = ['src/**/*.postgres.test.ts']
 
 export default defineConfig({
   plugins: [catalogPlugin()],
-  resolve: { alias: [SRC_ALIAS] },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     exclude: ['node_modules/**', 'dist/**', ...(process.env.TEST_DATABASE_URL ? [] : postgresOnly)],

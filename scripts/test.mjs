@@ -10,6 +10,11 @@ const steps = [
     ['--import', 'tsx', 'scripts/check-references.ts'],
   ],
   ['module boundaries', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  [
+    'import rule (scripts/check-imports.ts)',
+    'node',
+    ['--import', 'tsx', 'scripts/check-imports.ts'],
+  ],
   ['unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
   ['unit and integration tests (Vitest)', 'npx', ['vitest', 'run']],
   ['production build', 'npm', ['run', 'build']],

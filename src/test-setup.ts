@@ -1,6 +1,6 @@
 // Tests fail on any console.error: an error printed during a test is a bug the test did not see.
 import { afterEach, vi } from 'vitest'
-import './web/testing/english-messages'
+import '#src/web/testing/english-messages'
 
 const original = console.error
 let errors: unknown[][] = []

@@ -1,7 +1,7 @@
 // The one-line report of what the cleaner did, and its date-order warning.
 
-import type { CleanResult } from '../analysis/import/clean-result'
-import { EXPORT_FORMAT_NAMES } from '../analysis/import/export-format-names'
+import type { CleanResult } from '#src/analysis/import/clean-result'
+import { EXPORT_FORMAT_NAMES } from '#src/analysis/import/export-format-names'
 
 /** 12345 → "12,345" without toLocaleString, whose locale data costs a short command ~15 ms to load. */
 const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')

@@ -1,8 +1,8 @@
 // Turns argv into a command, or a CliError that says what is wrong with it.
 
 import { parseArgs } from 'node:util'
-import type { DateOrder } from '../analysis/import/date-order'
-import type { ViewAs } from '../analysis/types'
+import type { DateOrder } from '#src/analysis/import/date-order'
+import type { ViewAs } from '#src/analysis/types'
 import { CliError, EXIT_USAGE } from './cli-error'
 
 export type CliCommand =

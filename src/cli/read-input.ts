@@ -6,7 +6,7 @@
 
 import { readFileSync, statSync } from 'node:fs'
 import { basename } from 'node:path'
-import { isZip } from '../analysis/import/decode-text'
+import { isZip } from '#src/analysis/import/decode-text'
 import { CliError } from './cli-error'
 
 export interface Input {
@@ -38,7 +38,7 @@ function readBytes(path: string): { bytes: Uint8Array; exportYear: number } {
 
 async function unzipped(bytes: Uint8Array, fileName?: string): Promise<Uint8Array | string> {
   if (!isZip(bytes) && !(fileName && /\.zip$/i.test(fileName))) return bytes
-  const { exportContent } = await import('../analysis/import/read-export-bytes')
+  const { exportContent } = await import('#src/analysis/import/read-export-bytes')
   return exportContent(bytes, fileName)
 }
 

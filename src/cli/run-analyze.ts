@@ -2,10 +2,10 @@
 // cleaned in memory first, so its words never reach the analysis.
 
 import { basename, extname } from 'node:path'
-import { analyzeChat } from '../analysis/analyze'
-import { buildGapAnalysis } from '../analysis/gap-analysis'
-import { cleanExport } from '../analysis/import/clean-export'
-import { viewAs } from '../analysis/view-as'
+import { analyzeChat } from '#src/analysis/analyze'
+import { buildGapAnalysis } from '#src/analysis/gap-analysis'
+import { cleanExport } from '#src/analysis/import/clean-export'
+import { viewAs } from '#src/analysis/view-as'
 import { dateOrderWarning } from './describe-clean'
 import { formatSummary } from './format-summary'
 import type { CliCommand } from './parse-arguments'

@@ -1,7 +1,7 @@
 // `cadence clean <export> [-o out.txt] [--date-order dmy|mdy]`
 
 import { setFlagsFromString } from 'node:v8'
-import { cleanExport } from '../analysis/import/clean-export'
+import { cleanExport } from '#src/analysis/import/clean-export'
 import { dateOrderWarning, describeClean } from './describe-clean'
 import type { CliCommand } from './parse-arguments'
 import { readInput } from './read-input'

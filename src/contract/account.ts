@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOCALES } from '../i18n/locales'
+import { LOCALES } from '#src/i18n/locales'
 import {
   FILL_ALL_FIELDS,
   INVALID_EMAIL,

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { analyzeChat } from '../analysis/analyze'
-import { generateChat } from '../analysis/testing/generate-chat'
-import type { AnalysisResult } from '../analysis/types'
+import { analyzeChat } from '#src/analysis/analyze'
+import { generateChat } from '#src/analysis/testing/generate-chat'
+import type { AnalysisResult } from '#src/analysis/types'
 import { type AnalysisResultBody, AnalysisResultSchema } from './analyses'
 
 const result = analyzeChat(

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOCALES } from '../i18n/locales'
+import { LOCALES } from '#src/i18n/locales'
 
 export const BlogCategorySchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { isRecentRange } from '../analysis/recent'
-import type { AnomalyType } from '../analysis/types'
+import { isRecentRange } from '#src/analysis/recent'
+import type { AnomalyType } from '#src/analysis/types'
 import { type PlanTier, PlanTierSchema } from './plan-tier'
 
 // What each plan unlocks: the one table the server enforces and the web app shows.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { GapAnalysisData } from '../analysis/types'
+import type { GapAnalysisData } from '#src/analysis/types'
 import {
   AnomalySchema,
   ArchetypeSchema,

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core'
 import type { DehydratedState } from '@tanstack/react-query'
-import type { AppLocale, Locale } from '../i18n/locales'
+import type { AppLocale, Locale } from '#src/i18n/locales'
 import type { BlogCategory, BlogPost, BlogPostSummary } from './blog'
 
 /**

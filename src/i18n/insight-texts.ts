@@ -1,11 +1,11 @@
-import { type DemoResult, formatDemoResponse } from '../analysis/demo'
+import { type DemoResult, formatDemoResponse } from '#src/analysis/demo'
 import {
   type InsightCases,
   type InsightInput,
   insightCases,
   insightInputOf,
-} from '../analysis/insights'
-import type { AnalysisResult } from '../analysis/types'
+} from '#src/analysis/insights'
+import type { AnalysisResult } from '#src/analysis/types'
 import { formatMinutes, isEnglish } from './format'
 import type { MessageId, MessageValues } from './messages'
 

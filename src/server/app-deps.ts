@@ -1,4 +1,4 @@
-import type { RenderPublicPage } from '../contract/public-pages'
+import type { RenderPublicPage } from '#src/contract/public-pages'
 import type { Auth } from './auth/create-auth'
 import type { AppBilling } from './billing/create-billing-provider'
 import type { Config } from './config'

@@ -1,9 +1,9 @@
-import './lib/zod-without-eval'
+import '#src/web/lib/zod-without-eval'
 import '@fontsource-variable/inter'
 import './styles.css'
-import { startApp } from './app/start-app'
-import { documentLocale } from './lib/i18n/i18n'
-import { startPwa } from './lib/pwa/pwa-state'
+import { startApp } from '#src/web/app/start-app'
+import { documentLocale } from '#src/web/lib/i18n/i18n'
+import { startPwa } from '#src/web/lib/pwa/pwa-state'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element to render Cadence into')

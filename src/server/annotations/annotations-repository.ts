@@ -1,7 +1,7 @@
 // Every read and write of a memory note, always filtered by its owner's id.
 
 import { and, desc, eq } from 'drizzle-orm'
-import { type Annotation, MEMORY_ANNOTATION_TYPE } from '../../contract/annotations'
+import { type Annotation, MEMORY_ANNOTATION_TYPE } from '#src/contract/annotations'
 import type { Db } from '../db/client'
 import { userAnnotations as notes } from '../db/schema'
 

@@ -9,7 +9,7 @@ import {
   ResetPasswordSchema,
   SAME_EMAIL,
   UpdateProfileSchema,
-} from '../../contract/account'
+} from '#src/contract/account'
 import type { Db } from '../db/client'
 import { verification } from '../db/schema'
 import { describeError } from '../http/failures'

@@ -5,14 +5,14 @@ import {
   MAIL_UNAVAILABLE,
   MAIL_UNAVAILABLE_CODE,
   SignUpSchema,
-} from '../../contract/auth'
+} from '#src/contract/auth'
 import {
   DEFAULT_LOCALE,
   isLocale,
   type Locale,
   localeFromCookie,
   negotiateLocale,
-} from '../../i18n/locales'
+} from '#src/i18n/locales'
 import type { Db } from '../db/client'
 import { ApiError } from '../http/api-error'
 import { hitRateLimit } from '../http/rate-limit'

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { confirmationLanding } from '../../contract/auth'
+import { confirmationLanding } from '#src/contract/auth'
 import { type Database, openDatabase } from '../db/client'
 import { createLogger, MAX_LOGGED_STRING } from '../logger'
 import { confirmationLinkIn } from '../testing/smtp-capture'

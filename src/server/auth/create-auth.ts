@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type BetterAuthOptions, type BetterAuthPlugin, betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/auth'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#src/contract/auth'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { account, rateLimit, session, user, userSubscriptions, verification } from '../db/schema'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { PASSWORD_TOO_SHORT } from '../../contract/auth'
+import { PASSWORD_TOO_SHORT } from '#src/contract/auth'
 import { account, user, userSubscriptions } from '../db/schema'
 import { TEST_ORIGIN, useTestApp } from '../testing/test-app'
 import { useSmtpCapture } from '../testing/use-smtp-capture'

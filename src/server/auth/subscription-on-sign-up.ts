@@ -1,6 +1,6 @@
 import type { GenericEndpointContext } from 'better-auth'
 import { type Account, getCurrentAdapter } from 'better-auth'
-import { PlanTierSchema } from '../../contract/plans'
+import { PlanTierSchema } from '#src/contract/plans'
 
 /** Lets better-auth's adapter write user_subscriptions inside its own sign-up transaction. */
 export const subscriptionModelSchema = {

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import { type BillingHistoryItem, BillingHistoryStatusSchema } from '../../contract/billing'
+import { type BillingHistoryItem, BillingHistoryStatusSchema } from '#src/contract/billing'
 import type { Db } from '../db/client'
 import { billingInvoices } from '../db/schema'
 

@@ -1,5 +1,5 @@
-import type { BillingHistoryStatus, PaidTier, SubscriptionStatus } from '../../contract/billing'
-import type { PlanTier } from '../../contract/plans'
+import type { BillingHistoryStatus, PaidTier, SubscriptionStatus } from '#src/contract/billing'
+import type { PlanTier } from '#src/contract/plans'
 
 /** A subscription as the payment provider holds it now, already in Cadence's terms. */
 export interface SubscriptionSnapshot {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import type { PaidTier } from '../../contract/billing'
+import type { PaidTier } from '#src/contract/billing'
 import { type Config, ConfigError } from '../config'
 import type { BillingProvider, CheckoutInput, SubscriptionSnapshot } from './billing-provider'
 import { type PriceTiers, subscriptionSnapshot } from './stripe-snapshots'

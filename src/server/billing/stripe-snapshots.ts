@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
-import type { BillingHistoryStatus } from '../../contract/billing'
-import type { PlanTier } from '../../contract/plans'
+import type { BillingHistoryStatus } from '#src/contract/billing'
+import type { PlanTier } from '#src/contract/plans'
 import type { InvoiceSnapshot, SubscriptionSnapshot } from './billing-provider'
 import { mapStripeStatus } from './subscription-status'
 

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../contract/billing'
+import type { SubscriptionStatus } from '#src/contract/billing'
 
 /**
  * Stripe's subscription statuses in Cadence's four (docs/product.md §3). Why past_due and unpaid land where

@@ -1,5 +1,5 @@
-import { PaidTierSchema } from '../../contract/billing'
-import { PLANS, type PlanTier } from '../../contract/plans'
+import { PaidTierSchema } from '#src/contract/billing'
+import { PLANS, type PlanTier } from '#src/contract/plans'
 import type { SubscriptionSnapshot } from './billing-provider'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
-import { isInternalPath } from '../../contract/blog'
+import { isInternalPath } from '#src/contract/blog'
 import { markdownUrlTransform } from './markdown-url'
 
 /** The attribute that carries an address, for the elements Markdown makes with one. */

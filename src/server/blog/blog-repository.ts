@@ -4,8 +4,8 @@
 // slug is no address.
 
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
-import type { BlogCategory, BlogPost, BlogPostSummary } from '../../contract/blog'
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
+import type { BlogCategory, BlogPost, BlogPostSummary } from '#src/contract/blog'
+import { DEFAULT_LOCALE, type Locale } from '#src/i18n/locales'
 import type { Db } from '../db/client'
 import { blogCategories, blogPosts } from '../db/schema'
 import { articleHtml } from './article-html'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales'
+import { DEFAULT_LOCALE, LOCALES } from '#src/i18n/locales'
 
 const SlugSchema = z
   .string()

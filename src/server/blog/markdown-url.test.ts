@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isInternalPath } from '../../contract/blog'
+import { isInternalPath } from '#src/contract/blog'
 import { markdownUrlTransform } from './markdown-url'
 
 describe('the markdown URL rule', () => {

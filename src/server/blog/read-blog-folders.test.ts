@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { localeOfPrefix } from '../../i18n/locales'
+import { localeOfPrefix } from '#src/i18n/locales'
 import { createBlogFolder } from '../testing/blog-fixture'
 import { DEFAULT_BLOG_FOLDER } from './blog-content-folders'
 import { isTranslation } from './front-matter'

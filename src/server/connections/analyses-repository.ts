@@ -1,7 +1,7 @@
 // Every read and write of a stored analysis, always filtered by its owner's id.
 
 import { and, desc, eq } from 'drizzle-orm'
-import type { AnalysisResultBody, StoredAnalysis } from '../../contract/analyses'
+import type { AnalysisResultBody, StoredAnalysis } from '#src/contract/analyses'
 import type { Db } from '../db/client'
 import { connectionAnalyses } from '../db/schema'
 import { analysisColumns, toStoredAnalysis } from './analysis-rows'

@@ -1,6 +1,6 @@
 // How stored analyses map to the contract's shapes.
 
-import type { AnalysisSummary, StoredAnalysis } from '../../contract/analyses'
+import type { AnalysisSummary, StoredAnalysis } from '#src/contract/analyses'
 import { connectionAnalyses } from '../db/schema'
 
 export const summaryColumns = {

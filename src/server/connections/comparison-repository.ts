@@ -1,9 +1,9 @@
 // The comparison page's one read: every connection of the user with its newest analysis.
 
 import { desc, eq } from 'drizzle-orm'
-import type { StoredAnalysis } from '../../contract/analyses'
-import type { ComparisonInputItem } from '../../contract/comparison'
-import { RelationshipTypeSchema } from '../../contract/connections'
+import type { StoredAnalysis } from '#src/contract/analyses'
+import type { ComparisonInputItem } from '#src/contract/comparison'
+import { RelationshipTypeSchema } from '#src/contract/connections'
 import type { Db } from '../db/client'
 import { connectionAnalyses, connections } from '../db/schema'
 import { analysisColumns, toStoredAnalysis } from './analysis-rows'

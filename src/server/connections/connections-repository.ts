@@ -1,7 +1,7 @@
 // Every read and write of a connection, always filtered by its owner's id.
 
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Connection, ConnectionListItem, RelationshipType } from '../../contract/connections'
+import type { Connection, ConnectionListItem, RelationshipType } from '#src/contract/connections'
 import type { Db } from '../db/client'
 import { preparedOnce } from '../db/prepared'
 import { connectionAnalyses, connections } from '../db/schema'

@@ -1,4 +1,4 @@
-import { CONNECTION_NOT_FOUND } from '../../contract/connections'
+import { CONNECTION_NOT_FOUND } from '#src/contract/connections'
 import type { Db } from '../db/client'
 import { invariantFound } from '../http/api-error'
 import { requireUuid } from '../http/require-uuid'

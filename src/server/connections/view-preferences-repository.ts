@@ -1,7 +1,7 @@
 // Every read and write of a view preference, always filtered by its owner's id.
 
 import { and, desc, eq } from 'drizzle-orm'
-import type { ViewAs, ViewPreference } from '../../contract/view-preferences'
+import type { ViewAs, ViewPreference } from '#src/contract/view-preferences'
 import type { Db } from '../db/client'
 import { connectionViewPreferences as prefs } from '../db/schema'
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { type ExportItem, REPORT_SECTIONS } from '../../contract/exports'
+import { type ExportItem, REPORT_SECTIONS } from '#src/contract/exports'
 import { ApiError } from '../http/api-error'
 import { exportItem, noteOn } from '../testing/export-fixture'
 import { createBuildPool, ExportTooLargeError } from './build-pool'

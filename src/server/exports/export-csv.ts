@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import type { ExportItem } from '../../contract/exports'
+import type { ExportItem } from '#src/contract/exports'
 import { isInMonths, type MonthRange, overlapsMonths } from './month-range'
 
 // One CSV file for one or several connections. Every row names its section in the first

@@ -2,7 +2,7 @@
 // plan shows it, and the memory notes only when the user asked for them.
 
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import type { ExportItem } from '../../contract/exports'
+import type { ExportItem } from '#src/contract/exports'
 import { listAnnotations } from '../annotations/annotations-repository'
 import { getConnection } from '../connections/connections-repository'
 import type { Db } from '../db/client'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { StoredAnalysisSchema } from '../../contract/analyses'
-import { EXPORT_JSON_VERSION } from '../../contract/exports'
+import { StoredAnalysisSchema } from '#src/contract/analyses'
+import { EXPORT_JSON_VERSION } from '#src/contract/exports'
 import { exportItem, noteOn } from '../testing/export-fixture'
 import { exportJson } from './export-json'
 

@@ -1,4 +1,4 @@
-import { EXPORT_JSON_VERSION, type ExportItem } from '../../contract/exports'
+import { EXPORT_JSON_VERSION, type ExportItem } from '#src/contract/exports'
 
 /** The JSON export's document: the stored result as it is, with its shape version. */
 export interface ExportJsonDocument {

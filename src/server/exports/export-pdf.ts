@@ -1,5 +1,5 @@
-import type { ExportReport, ReportSection } from '../../contract/exports'
-import { type AppLocale, DEFAULT_LOCALE, direction } from '../../i18n/locales'
+import type { ExportReport, ReportSection } from '#src/contract/exports'
+import { type AppLocale, DEFAULT_LOCALE, direction } from '#src/i18n/locales'
 import { drawAnomalies } from './pdf-anomalies'
 import { drawMonthlyChart } from './pdf-chart'
 import { type Doc, prepare } from './pdf-draw'

@@ -1,4 +1,4 @@
-import type { ExportItem } from '../../contract/exports'
+import type { ExportItem } from '#src/contract/exports'
 import { isInMonths } from './month-range'
 import { box, rect, rule, text, unmirrored } from './pdf-draw'
 import { type Cursor, sectionTitle } from './pdf-page'

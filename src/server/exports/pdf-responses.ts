@@ -1,5 +1,5 @@
-import type { ExportItem } from '../../contract/exports'
-import type { MessageId } from '../../i18n/messages'
+import type { ExportItem } from '#src/contract/exports'
+import type { MessageId } from '#src/i18n/messages'
 import { box, outlinedBox, text } from './pdf-draw'
 import { type Cursor, ensureSpace, sectionTitle } from './pdf-page'
 import { COLORS, CONTENT_WIDTH, PAGE } from './pdf-theme'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '../../contract/api-error'
+import { ApiErrorBodySchema } from '#src/contract/api-error'
 import { errorBody } from './api-error'
 
 describe('the body of an API error', () => {

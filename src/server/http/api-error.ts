@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ApiErrorBody } from '../../contract/api-error'
+import type { ApiErrorBody } from '#src/contract/api-error'
 
 /** An error the client may see: `{ error: { code, message } }` with this status. */
 export class ApiError extends Error {

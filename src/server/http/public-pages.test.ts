@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import type { PublicPageData, RenderPublicPage } from '../../contract/public-pages'
+import type { PublicPageData, RenderPublicPage } from '#src/contract/public-pages'
 import { createLogger } from '../logger'
 import { PAGE_CACHE_MAX, PAGE_CACHE_TTL_MS, pageKey, publicPages } from './public-pages'
 

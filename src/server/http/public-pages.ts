@@ -6,7 +6,7 @@ import {
   type PublicPageData,
   type PublicPageResult,
   type RenderPublicPage,
-} from '../../contract/public-pages'
+} from '#src/contract/public-pages'
 import {
   type AppLocale,
   DEFAULT_LOCALE,
@@ -19,8 +19,8 @@ import {
   negotiateLocale,
   prefixOf,
   splitLocalePath,
-} from '../../i18n/locales'
-import { serverMessages } from '../../i18n/read-catalogs'
+} from '#src/i18n/locales'
+import { serverMessages } from '#src/i18n/read-catalogs'
 import type { Logger } from '../logger'
 import { chooseEncoding, compress, type Encoding } from './compression'
 import { describeError } from './failures'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES, type Locale } from '../../i18n/locales'
+import { LOCALES, type Locale } from '#src/i18n/locales'
 import {
   confirmationMail,
   emailChangeMail,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '#src/i18n/locales'
 import { type MailContent, renderMailHtml, renderMailText } from './mail-layout'
 import { type MailText, mailText } from './mail-text'
 import type { OutgoingMail } from './outgoing-mail'

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, direction, type Locale } from '../../i18n/locales'
+import { DEFAULT_LOCALE, direction, type Locale } from '#src/i18n/locales'
 import { mailText } from './mail-text'
 
 // Cadence's look in e-mail: inline styles only (mail clients drop <style>), no images at all.

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales'
-import type { MessageId, MessageValues } from '../../i18n/messages'
-import { serverMessages } from '../../i18n/read-catalogs'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#src/i18n/locales'
+import type { MessageId, MessageValues } from '#src/i18n/messages'
+import { serverMessages } from '#src/i18n/read-catalogs'
 
 /** One message of the `mail` catalog (or any other) in the mail's language. */
 export type MailText = (id: MessageId, values?: MessageValues) => string

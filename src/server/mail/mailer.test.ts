@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { MAIL_UNAVAILABLE } from '../../contract/auth'
+import { MAIL_UNAVAILABLE } from '#src/contract/auth'
 import { createLogger } from '../logger'
 import { createMailer, MailUnavailableError } from './mailer'
 

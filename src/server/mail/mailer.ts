@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import { MAIL_UNAVAILABLE, MAIL_UNAVAILABLE_CODE } from '../../contract/auth'
+import { MAIL_UNAVAILABLE, MAIL_UNAVAILABLE_CODE } from '#src/contract/auth'
 import { ApiError } from '../http/api-error'
 import { describeError } from '../http/failures'
 import { appMade, type Logger } from '../logger'

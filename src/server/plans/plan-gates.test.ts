@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { analyzeChat } from '../../analysis/analyze'
-import { generateChat } from '../../analysis/testing/generate-chat'
-import type { AnalysisResult } from '../../analysis/types'
-import type { PlanTier } from '../../contract/plans'
+import { analyzeChat } from '#src/analysis/analyze'
+import { generateChat } from '#src/analysis/testing/generate-chat'
+import type { AnalysisResult } from '#src/analysis/types'
+import type { PlanTier } from '#src/contract/plans'
 import {
   analysisUsage,
   connectionAnalyses,

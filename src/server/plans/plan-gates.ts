@@ -5,8 +5,8 @@ import {
   type ExportFormat,
   type GapAccess,
   type PlanGate,
-} from '../../contract/entitlements'
-import type { PlanTier } from '../../contract/plans'
+} from '#src/contract/entitlements'
+import type { PlanTier } from '#src/contract/plans'
 import { ApiError } from '../http/api-error'
 import { planMessages } from './plan-messages'
 import type { UserPlan } from './user-plan'

@@ -1,7 +1,7 @@
 // What a 402 says: what the plan allows, and what to do next.
 
-import { type ExportFormat, planName } from '../../contract/entitlements'
-import type { PlanTier } from '../../contract/plans'
+import { type ExportFormat, planName } from '#src/contract/entitlements'
+import type { PlanTier } from '#src/contract/plans'
 
 const renewal = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })

@@ -1,4 +1,4 @@
-import { nextMonthStart, type PlanUsage } from '../../contract/entitlements'
+import { nextMonthStart, type PlanUsage } from '#src/contract/entitlements'
 import type { Db } from '../db/client'
 import { countConnections, monthAnalyses } from './usage-repository'
 import { getUserPlan } from './user-plan'

@@ -1,9 +1,9 @@
 // The writes a plan limits. Each runs in one transaction that holds the user's row, so the
 // check and the write cannot be split by a second request of the same user.
 
-import type { AnalysisResultBody, StoredAnalysis } from '../../contract/analyses'
-import type { Connection, RelationshipType } from '../../contract/connections'
-import { type AnalysisKind, isRecentRange, nextMonthStart } from '../../contract/entitlements'
+import type { AnalysisResultBody, StoredAnalysis } from '#src/contract/analyses'
+import type { Connection, RelationshipType } from '#src/contract/connections'
+import { type AnalysisKind, isRecentRange, nextMonthStart } from '#src/contract/entitlements'
 import { insertAnalysis } from '../connections/analyses-repository'
 import { createConnection } from '../connections/connections-repository'
 import type { Db } from '../db/client'

@@ -1,5 +1,5 @@
-import { viewAs } from '../../analysis/view-as'
-import type { StoredAnalysis } from '../../contract/analyses'
+import { viewAs } from '#src/analysis/view-as'
+import type { StoredAnalysis } from '#src/contract/analyses'
 import { getNewestAnalysis } from '../connections/analyses-repository'
 import { getViewPreference } from '../connections/view-preferences-repository'
 import type { Db } from '../db/client'

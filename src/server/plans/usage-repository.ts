@@ -1,7 +1,7 @@
 // What a user has used of their plan: connections, and this month's analyses.
 
 import { and, count, eq, gte, sql } from 'drizzle-orm'
-import { type AnalysisKind, monthStart } from '../../contract/entitlements'
+import { type AnalysisKind, monthStart } from '#src/contract/entitlements'
 import type { Db } from '../db/client'
 import { analysisUsage, connections, user } from '../db/schema'
 

@@ -1,11 +1,11 @@
-import { keepAnomalyTypes } from '../../analysis/gap/keep-anomaly-types'
-import type { AnomalyType } from '../../analysis/types'
-import type { StoredAnalysis } from '../../contract/analyses'
+import { keepAnomalyTypes } from '#src/analysis/gap/keep-anomaly-types'
+import type { AnomalyType } from '#src/analysis/types'
+import type { StoredAnalysis } from '#src/contract/analyses'
 import {
   BASIC_ANOMALY_TYPES,
   type GapAccess,
   type PlanEntitlements,
-} from '../../contract/entitlements'
+} from '#src/contract/entitlements'
 
 const ALL_TYPES: readonly AnomalyType[] = [
   'silence',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AccountSessionsResponseSchema } from '../../contract/account'
+import { AccountSessionsResponseSchema } from '#src/contract/account'
 import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
 import { cookieFrom, createTwoUsers, type TestUser } from '../testing/two-users'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AccountSession } from '../../contract/account'
+import type { AccountSession } from '#src/contract/account'
 import { describeDevice } from '../account/describe-device'
 import type { AppDeps } from '../app-deps'
 import { notFound, unauthorized } from '../http/api-error'

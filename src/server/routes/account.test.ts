@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WRONG_PASSWORD } from '../../contract/account'
+import { WRONG_PASSWORD } from '#src/contract/account'
 import {
   billingInvoices,
   connections,

@@ -5,8 +5,8 @@ import {
   DeleteAccountSchema,
   PROVIDER_UNREACHABLE,
   WRONG_PASSWORD,
-} from '../../contract/account'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../i18n/locales'
+} from '#src/contract/account'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '#src/i18n/locales'
 import { collectAccountData } from '../account/account-export'
 import { passwordHashOf } from '../account/credential-repository'
 import { cancelLiveSubscription, eraseUser, ProviderUnreachable } from '../account/delete-account'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { AnalysisResultSchema } from '../../contract/analyses'
+import { AnalysisResultSchema } from '#src/contract/analyses'
 import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
 import { listAnalyses } from '../connections/analyses-repository'

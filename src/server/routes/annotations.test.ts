@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MEMORY_MAX_LENGTH } from '../../contract/annotations'
+import { MEMORY_MAX_LENGTH } from '#src/contract/annotations'
 import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
 import { createTestUser, type TestUser } from '../testing/two-users'

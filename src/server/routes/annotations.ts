@@ -3,7 +3,7 @@ import {
   ANNOTATION_NOT_FOUND,
   CreateAnnotationSchema,
   UpdateAnnotationSchema,
-} from '../../contract/annotations'
+} from '#src/contract/annotations'
 import {
   createAnnotation,
   deleteAnnotation,

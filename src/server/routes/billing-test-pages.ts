@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { PaidTierSchema } from '../../contract/billing'
+import { PaidTierSchema } from '#src/contract/billing'
 import type { AppDeps } from '../app-deps'
 import { getSessionUser } from '../auth/require-user'
 import { changeTestSubscription, completeTestCheckout } from '../billing/test-provider-actions'

@@ -5,7 +5,7 @@ import {
   type RedirectUrl,
   type SubscriptionResponse,
   type SyncResponse,
-} from '../../contract/billing'
+} from '#src/contract/billing'
 import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
 import { applySubscription } from '../billing/apply-billing-event'

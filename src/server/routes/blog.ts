@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { FEATURED_POSTS_LIMIT } from '../../contract/blog'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales'
+import { FEATURED_POSTS_LIMIT } from '#src/contract/blog'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#src/i18n/locales'
 import type { AppDeps } from '../app-deps'
 import {
   countPostView,

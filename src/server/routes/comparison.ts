@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { viewAs } from '../../analysis/view-as'
+import { viewAs } from '#src/analysis/view-as'
 import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
 import { listComparisonInputs } from '../connections/comparison-repository'

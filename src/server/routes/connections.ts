@@ -3,7 +3,7 @@ import {
   CONNECTION_NOT_FOUND,
   CreateConnectionSchema,
   UpdateConnectionSchema,
-} from '../../contract/connections'
+} from '#src/contract/connections'
 import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeChat } from '../../analysis/analyze'
-import { generateChat } from '../../analysis/testing/generate-chat'
-import { REPORT_MAX_CONNECTIONS } from '../../contract/exports'
+import { analyzeChat } from '#src/analysis/analyze'
+import { generateChat } from '#src/analysis/testing/generate-chat'
+import { REPORT_MAX_CONNECTIONS } from '#src/contract/exports'
 import {
   EXPORTS_IN_PROGRESS_MESSAGE,
   EXPORTS_PER_USER,

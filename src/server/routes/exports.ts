@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { CONNECTION_NOT_FOUND } from '../../contract/connections'
-import { ExportFormatSchema } from '../../contract/entitlements'
+import { CONNECTION_NOT_FOUND } from '#src/contract/connections'
+import { ExportFormatSchema } from '#src/contract/entitlements'
 import {
   EXPORT_NO_ANALYSIS,
   ExportQuerySchema,
   ReportRequestSchema,
   type SummaryCard,
-} from '../../contract/exports'
+} from '#src/contract/exports'
 import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
 import { exportBuilds } from '../exports/export-builds'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { BLOG_NAME } from '../../contract/blog'
-import { LOCALES, localizedPath } from '../../i18n/locales'
+import { BLOG_NAME } from '#src/contract/blog'
+import { LOCALES, localizedPath } from '#src/i18n/locales'
 import type { AppDeps } from '../app-deps'
 import { listPublishedPosts } from '../blog/blog-repository'
 import { escapeXml, PUBLIC_ROUTES } from './feeds-xml'

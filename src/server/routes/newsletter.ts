@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { NewsletterRequestSchema, type NewsletterResponse } from '../../contract/newsletter'
+import { NewsletterRequestSchema, type NewsletterResponse } from '#src/contract/newsletter'
 import type { AppDeps } from '../app-deps'
 import { clientAddress } from '../http/client-address'
 import { hitRateLimit } from '../http/rate-limit'

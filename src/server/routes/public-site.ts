@@ -1,5 +1,5 @@
-import { FEATURED_POSTS_LIMIT } from '../../contract/blog'
-import type { PublicPageData } from '../../contract/public-pages'
+import { FEATURED_POSTS_LIMIT } from '#src/contract/blog'
+import type { PublicPageData } from '#src/contract/public-pages'
 import type { AppDeps } from '../app-deps'
 import {
   getPublishedPost,

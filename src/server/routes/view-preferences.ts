@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { UpsertViewPreferenceSchema } from '../../contract/view-preferences'
+import { UpsertViewPreferenceSchema } from '#src/contract/view-preferences'
 import type { AppDeps } from '../app-deps'
 import { requireUser } from '../auth/require-user'
 import { requireOwnConnection } from '../connections/require-own-connection'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { WAITLIST_DUPLICATE } from '../../contract/waitlist'
+import { WAITLIST_DUPLICATE } from '#src/contract/waitlist'
 import { waitlist } from '../db/schema'
 import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'

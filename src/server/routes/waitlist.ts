@@ -5,7 +5,7 @@ import {
   WAITLIST_INSERT_FAILED,
   WaitlistRequestSchema,
   type WaitlistResponse,
-} from '../../contract/waitlist'
+} from '#src/contract/waitlist'
 import type { AppDeps } from '../app-deps'
 import { ApiError } from '../http/api-error'
 import { clientAddress } from '../http/client-address'

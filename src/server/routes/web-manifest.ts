@@ -4,8 +4,8 @@ import {
   SHARE_PAGE_PATH,
   SHARE_TARGET_PATH,
   SHARED_FILES_FIELD,
-} from '../../contract/share-target'
-import { DEFAULT_LOCALE, direction, isLocale, type Locale, localizedPath } from '../../i18n/locales'
+} from '#src/contract/share-target'
+import { DEFAULT_LOCALE, direction, isLocale, type Locale, localizedPath } from '#src/i18n/locales'
 import { mailText } from '../mail/mail-text'
 
 /** The brand's indigo, and the page's background (styles.css `--background`, light). */

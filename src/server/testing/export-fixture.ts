@@ -1,9 +1,9 @@
 // Test data for the export builders: a generated chat run through the real engine.
 
-import { analyzeChat } from '../../analysis/analyze'
-import { generateChat } from '../../analysis/testing/generate-chat'
-import type { Annotation } from '../../contract/annotations'
-import type { ExportItem } from '../../contract/exports'
+import { analyzeChat } from '#src/analysis/analyze'
+import { generateChat } from '#src/analysis/testing/generate-chat'
+import type { Annotation } from '#src/contract/annotations'
+import type { ExportItem } from '#src/contract/exports'
 
 const CONNECTION_ID = '5b0f3c1e-7a2d-4c8e-9f10-2b3c4d5e6f70'
 

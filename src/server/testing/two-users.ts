@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { makeSignature } from 'better-auth/crypto'
-import type { PlanTier } from '../../contract/plans'
+import type { PlanTier } from '#src/contract/plans'
 import { hashPassword } from '../auth/password-hash'
 import { account, user, userSubscriptions } from '../db/schema'
 import { TEST_ORIGIN, type TestApp } from './test-app'

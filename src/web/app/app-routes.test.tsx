@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SessionState } from '../lib/use-session'
-import { renderWithRouter, signedInAs, signedOut } from '../testing/render-with-router'
+import type { SessionState } from '#src/web/lib/use-session'
+import { renderWithRouter, signedInAs, signedOut } from '#src/web/testing/render-with-router'
 import { AppRoutes } from './app-routes'
 
 const fake = vi.hoisted(() => ({ state: null as SessionState | null }))
-vi.mock('../lib/use-session', () => ({
+vi.mock('#src/web/lib/use-session', () => ({
   useSession: () => fake.state,
   clearSession: () => {},
   markSessionEnding: () => {},
@@ -14,11 +14,13 @@ vi.mock('../lib/use-session', () => ({
 }))
 
 // The pages themselves are tested beside their own code; here each stands in by name.
-vi.mock('../features/landing/landing-page', () => ({ default: () => <h1>Landing page</h1> }))
-vi.mock('../features/pricing/pricing-page', () => ({ default: () => <h1>Pricing page</h1> }))
-vi.mock('../features/auth/login-page', () => ({ default: () => <h1>Login page</h1> }))
-vi.mock('../features/dashboard/dashboard-page', () => ({ default: () => <h1>Dashboard page</h1> }))
-vi.mock('../features/gap-analysis/gap-analysis-page', () => ({
+vi.mock('#src/web/features/landing/landing-page', () => ({ default: () => <h1>Landing page</h1> }))
+vi.mock('#src/web/features/pricing/pricing-page', () => ({ default: () => <h1>Pricing page</h1> }))
+vi.mock('#src/web/features/auth/login-page', () => ({ default: () => <h1>Login page</h1> }))
+vi.mock('#src/web/features/dashboard/dashboard-page', () => ({
+  default: () => <h1>Dashboard page</h1>,
+}))
+vi.mock('#src/web/features/gap-analysis/gap-analysis-page', () => ({
   default: () => <h1>Gap analysis page</h1>,
 }))
 

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router'
-import { browserI18n } from '../lib/i18n/i18n'
-import { LocaleProvider } from '../lib/i18n/locale-provider'
+import { browserI18n } from '#src/web/lib/i18n/i18n'
+import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { AppRoutes } from './app-routes'
 import { NotFoundPathContext } from './not-found-path'
 import { Providers } from './providers'

@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { WebArea } from '#src/i18n/messages'
-import { withMessages } from '../lib/i18n/with-messages'
-import { withQueries } from '../lib/with-queries'
+import { withMessages } from '#src/web/lib/i18n/with-messages'
+import { withQueries } from '#src/web/lib/with-queries'
 
 type PageModule = { default: ComponentType }
 

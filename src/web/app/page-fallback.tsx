@@ -1,5 +1,5 @@
-import { Spinner } from '../components/ui/spinner'
-import { useT } from '../lib/i18n/use-t'
+import { Spinner } from '#src/web/components/ui/spinner'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 /** Shown while a page chunk downloads; it fades in late so fast loads never flash a spinner. */
 export function PageFallback() {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { ServerQueryClientContext } from '../lib/server-query-client'
+import { ServerQueryClientContext } from '#src/web/lib/server-query-client'
 import { ToasterHost } from './toaster-host'
 
 /**

@@ -8,8 +8,8 @@ import {
   resetSession,
   sessionEndedHere,
   setSession,
-} from '../lib/use-session'
-import { LocationProbe } from '../testing/render-with-router'
+} from '#src/web/lib/use-session'
+import { LocationProbe } from '#src/web/testing/render-with-router'
 import { RequireAuth } from './require-auth'
 
 afterEach(() => {
@@ -76,7 +76,7 @@ describe('the protected pages when the session ends', () => {
     const original = globalThis.fetch
     globalThis.fetch = async () => Response.json(maya)
     try {
-      await import('../lib/use-session').then((m) => m.refreshSession())
+      await import('#src/web/lib/use-session').then((m) => m.refreshSession())
     } finally {
       globalThis.fetch = original
     }

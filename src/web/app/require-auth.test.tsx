@@ -2,12 +2,12 @@
 import { screen } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import type { SessionState } from '../lib/use-session'
-import { renderWithRouter, signedInAs, signedOut } from '../testing/render-with-router'
+import type { SessionState } from '#src/web/lib/use-session'
+import { renderWithRouter, signedInAs, signedOut } from '#src/web/testing/render-with-router'
 import { RequireAuth } from './require-auth'
 
 const fake = vi.hoisted(() => ({ state: null as SessionState | null }))
-vi.mock('../lib/use-session', () => ({
+vi.mock('#src/web/lib/use-session', () => ({
   useSession: () => fake.state,
   sessionEndedHere: () => false,
 }))

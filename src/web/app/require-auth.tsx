@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { OfflineGuardSlot } from '../components/pwa/pwa-slots'
-import { usePwa } from '../components/pwa/use-pwa'
-import { Spinner } from '../components/ui/spinner'
-import { useT } from '../lib/i18n/use-t'
-import type { FromState } from '../lib/return-to'
-import { sessionEndedHere, useSession } from '../lib/use-session'
+import { OfflineGuardSlot } from '#src/web/components/pwa/pwa-slots'
+import { usePwa } from '#src/web/components/pwa/use-pwa'
+import { Spinner } from '#src/web/components/ui/spinner'
+import { useT } from '#src/web/lib/i18n/use-t'
+import type { FromState } from '#src/web/lib/return-to'
+import { sessionEndedHere, useSession } from '#src/web/lib/use-session'
 
 /** Guards the signed-in area (docs/product.md §2: protected routes need both a user and a session). */
 export function RequireAuth() {

@@ -1,7 +1,7 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Button } from '../components/ui/button'
-import { useT } from '../lib/i18n/use-t'
+import { Button } from '#src/web/components/ui/button'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 type Props = { onRetry: () => void }
 

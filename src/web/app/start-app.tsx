@@ -1,8 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
-import { INITIAL_STATE_ID, type InitialState } from '../../contract/public-pages'
-import { adoptMessages, browserI18n, documentLocale, loadAreasInUse } from '../lib/i18n/i18n'
-import { keepInitialQueries } from '../lib/initial-queries'
+import { INITIAL_STATE_ID, type InitialState } from '#src/contract/public-pages'
+import { adoptMessages, browserI18n, documentLocale, loadAreasInUse } from '#src/web/lib/i18n/i18n'
+import { keepInitialQueries } from '#src/web/lib/initial-queries'
 import { App } from './app'
 
 /** The server's state for a page it rendered (src/web/ssr/entry-server.tsx), else null. */

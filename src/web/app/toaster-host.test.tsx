@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { toast } from '../lib/toast'
-import { installMatchMedia } from '../testing/match-media'
+import { toast } from '#src/web/lib/toast'
+import { installMatchMedia } from '#src/web/testing/match-media'
 import { ToasterHost } from './toaster-host'
 
 beforeAll(installMatchMedia)

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { isToasterWanted, subscribeToToasterWanted } from '../lib/toast'
+import { isToasterWanted, subscribeToToasterWanted } from '#src/web/lib/toast'
 
-const Toaster = lazy(() => import('../components/ui/toaster'))
+const Toaster = lazy(() => import('#src/web/components/ui/toaster'))
 
 /** Mounts the toaster only once the first toast is raised (see lib/toast). */
 export function ToasterHost() {

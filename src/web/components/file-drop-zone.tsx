@@ -3,8 +3,8 @@
 
 import { FileUp } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
-import { cn } from '../lib/cn'
-import { useHydrated } from '../lib/use-hydrated'
+import { cn } from '#src/web/lib/cn'
+import { useHydrated } from '#src/web/lib/use-hydrated'
 
 export function FileDropZone({
   onFile,

@@ -9,10 +9,10 @@ import {
   localizedPath,
   splitLocalePath,
 } from '#src/i18n/locales'
-import { switchLocale } from '../lib/i18n/i18n'
-import { useT } from '../lib/i18n/use-t'
-import { saveAccountLanguage } from '../lib/save-account-language'
-import { refreshSession, useSession } from '../lib/use-session'
+import { switchLocale } from '#src/web/lib/i18n/i18n'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { saveAccountLanguage } from '#src/web/lib/save-account-language'
+import { refreshSession, useSession } from '#src/web/lib/use-session'
 
 /**
  * The language menu on every page: each language named in itself. A public page moves to its

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { browserI18n } from '../lib/i18n/i18n'
+import { browserI18n } from '#src/web/lib/i18n/i18n'
 import { NEWSLETTER_TOAST_MESSAGES, NewsletterSignup } from './newsletter-signup'
 
 afterEach(cleanup)

@@ -8,13 +8,13 @@ import {
   NEWSLETTER_SUCCESS_TITLE,
   type NewsletterRequest,
   NewsletterResponseSchema,
-} from '../../contract/newsletter'
-import type { MessageId } from '../../i18n/messages'
-import { apiFetch } from '../lib/api-client'
-import { cn } from '../lib/cn'
-import { useT } from '../lib/i18n/use-t'
-import { toast } from '../lib/toast'
-import { useHydrated } from '../lib/use-hydrated'
+} from '#src/contract/newsletter'
+import type { MessageId } from '#src/i18n/messages'
+import { apiFetch } from '#src/web/lib/api-client'
+import { cn } from '#src/web/lib/cn'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { toast } from '#src/web/lib/toast'
+import { useHydrated } from '#src/web/lib/use-hydrated'
 import { Button } from './ui/button'
 import { Input } from './ui/input'
 

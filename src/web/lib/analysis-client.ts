@@ -1,9 +1,9 @@
 // The main thread's door to the analysis worker. Each call gets its own worker,
 // so cancelling (AbortSignal) simply terminates it and frees its memory.
 
-import type { CleanResult } from '../../analysis/import/clean-result'
-import type { DateOrder } from '../../analysis/import/date-order'
-import type { ImportProblem } from '../../analysis/import/import-errors'
+import type { CleanResult } from '#src/analysis/import/clean-result'
+import type { DateOrder } from '#src/analysis/import/date-order'
+import type { ImportProblem } from '#src/analysis/import/import-errors'
 import type { AnalyzeOutcome, WorkerRequest, WorkerResponse, WorkerStage } from './analysis-worker'
 
 export type { AnalyzeOutcome, CleanedSummary, WorkerStage } from './analysis-worker'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ApiErrorBodySchema } from '../../contract/api-error'
+import { ApiErrorBodySchema } from '#src/contract/api-error'
 import { apiErrorText } from './api-error-text'
 import { browserI18n, documentLocale, loadAreas } from './i18n/i18n'
 

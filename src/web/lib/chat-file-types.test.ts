@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_UPLOAD_BYTES } from '../../contract/analyses'
+import { MAX_UPLOAD_BYTES } from '#src/contract/analyses'
 import { CHAT_FILE_ACCEPT, chatFileIssue, formatMegabytes, isChatFileName } from './chat-file-types'
 
 describe('chatFileIssue', () => {

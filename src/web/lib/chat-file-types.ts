@@ -2,7 +2,7 @@
 // inside is recognised by the engine from the file's shape; the name only
 // keeps obviously wrong files (photos, PDFs) out of the picker.
 
-import { MAX_UPLOAD_BYTES } from '../../contract/analyses'
+import { MAX_UPLOAD_BYTES } from '#src/contract/analyses'
 import { isChatFileName } from './chat-file-names'
 
 export { CHAT_FILE_ACCEPT, isChatFileName } from './chat-file-names'

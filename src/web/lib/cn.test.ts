@@ -2,7 +2,7 @@
 // decide exactly as the full `twMerge` does for every class the code uses, alone and in pairs.
 import { twMerge } from 'tailwind-merge'
 import { describe, expect, it } from 'vitest'
-import { classTokens } from '../testing/class-tokens'
+import { classTokens } from '#src/web/testing/class-tokens'
 import { cn } from './cn'
 
 const tokens = classTokens()

@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema } from '../../contract/api-error'
+import { ApiErrorBodySchema } from '#src/contract/api-error'
 import { ApiError, readersMessage } from './api-client'
 import { saveBlob } from './save-blob'
 

@@ -3,7 +3,7 @@ import {
   importProblemText as englishOfEngine,
   type ImportProblem,
 } from '#src/analysis/import/import-errors'
-import { messagesIn } from '../testing/messages-in'
+import { messagesIn } from '#src/web/testing/messages-in'
 import type { Translate } from './i18n/use-t'
 import { importProblemText } from './import-problem-text'
 

@@ -11,8 +11,8 @@ import * as authContract from '#src/contract/auth'
 import * as waitlistContract from '#src/contract/waitlist'
 import { DATABASE_UNAVAILABLE_MESSAGE, UNSTORABLE_VALUE_MESSAGE } from '#src/server/http/api-error'
 import { UNSTORABLE_TEXT_MESSAGE } from '#src/server/http/input-guard'
-import { AUTH_CODE_MESSAGES } from '../features/auth/auth-messages'
-import { messagesIn } from '../testing/messages-in'
+import { AUTH_CODE_MESSAGES } from '#src/web/features/auth/auth-messages'
+import { messagesIn } from '#src/web/testing/messages-in'
 import { API_ERROR_MESSAGES, apiErrorText } from './api-error-text'
 
 const SERVER = join(process.cwd(), 'src/server')

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../i18n/locales'
+import { isLocale, type Locale } from '#src/i18n/locales'
 
 export type SessionUser = {
   id: string

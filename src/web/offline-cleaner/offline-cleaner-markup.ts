@@ -1,11 +1,11 @@
 // The offline cleaner's static markup. No link or source points anywhere: the
 // file must work from disk with the network off.
 
-import { direction } from '../../i18n/locales'
-import type { MessageId } from '../../i18n/messages'
-import { EXPORT_APPS } from '../components/export-guide/export-instructions'
-import { CLEAN_FILE_NAME } from '../features/cleaner/clean-summary-text'
-import { CHAT_FILE_ACCEPT } from '../lib/chat-file-types'
+import { direction } from '#src/i18n/locales'
+import type { MessageId } from '#src/i18n/messages'
+import { EXPORT_APPS } from '#src/web/components/export-guide/export-instructions'
+import { CLEAN_FILE_NAME } from '#src/web/features/cleaner/clean-summary-text'
+import { CHAT_FILE_ACCEPT } from '#src/web/lib/chat-file-types'
 import {
   formatMessage,
   OFFLINE_MESSAGES_ID,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { strToU8, zipSync } from 'fflate'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { messagesIn } from '../testing/messages-in'
+import { messagesIn } from '#src/web/testing/messages-in'
 import { mountOfflineCleaner } from './offline-cleaner'
 import { offlineCleanerMarkup } from './offline-cleaner-markup'
 

@@ -2,18 +2,18 @@
 // file, clean it with the same cleanExport as the app, show the outcome and
 // offer the download. The markup is already in the page.
 
-import { cleanExport } from '../../analysis/import/clean-export'
-import type { CleanResult } from '../../analysis/import/clean-result'
-import type { DateOrder } from '../../analysis/import/date-order'
-import { exportContent } from '../../analysis/import/read-export-bytes'
-import { isAppLocale } from '../../i18n/locales'
+import { cleanExport } from '#src/analysis/import/clean-export'
+import type { CleanResult } from '#src/analysis/import/clean-result'
+import type { DateOrder } from '#src/analysis/import/date-order'
+import { exportContent } from '#src/analysis/import/read-export-bytes'
+import { isAppLocale } from '#src/i18n/locales'
 import {
   CLEAN_FILE_NAME,
   EXPORT_FORMAT_MESSAGES,
   firstLines,
   PREVIEW_LINES,
-} from '../features/cleaner/clean-summary-text'
-import { saveText } from '../lib/save-blob'
+} from '#src/web/features/cleaner/clean-summary-text'
+import { saveText } from '#src/web/lib/save-blob'
 import {
   formatMessage,
   isChoices,

@@ -3,7 +3,7 @@
 // with `#`, `{x, select, …}`) with the browser's own Intl. The file stays one readable page with
 // no library and nothing fetched.
 
-import type { AppLocale } from '../../i18n/locales'
+import type { AppLocale } from '#src/i18n/locales'
 
 /** Id of the data block that carries the messages the script writes at run time. */
 export const OFFLINE_MESSAGES_ID = 'cleaner-messages'

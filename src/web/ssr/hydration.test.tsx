@@ -7,10 +7,10 @@ import { spawnSync } from 'node:child_process'
 import { act } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { INITIAL_STATE_ID, type PublicPageResult } from '../../contract/public-pages'
-import { startApp } from '../app/start-app'
-import { browserI18n } from '../lib/i18n/i18n'
-import { queryClient } from '../lib/query-client'
+import { INITIAL_STATE_ID, type PublicPageResult } from '#src/contract/public-pages'
+import { startApp } from '#src/web/app/start-app'
+import { browserI18n } from '#src/web/lib/i18n/i18n'
+import { queryClient } from '#src/web/lib/query-client'
 
 const PATHS = [
   '/welcome',
@@ -35,15 +35,15 @@ const rendered = new Map<string, PublicPageResult>()
 // hydration, not about how long a first import takes on a busy machine.
 beforeAll(async () => {
   await Promise.all([
-    import('../features/landing/landing-page'),
-    import('../features/landing/below-the-hero'),
-    import('../features/pricing/pricing-page'),
-    import('../features/blog/blog-list-page'),
-    import('../features/blog/blog-article-page'),
-    import('../features/cleaner/cleaner-page'),
-    import('../features/not-found/not-found-page'),
-    import('../lib/query-provider'),
-    import('../app/layout/site-footer'),
+    import('#src/web/features/landing/landing-page'),
+    import('#src/web/features/landing/below-the-hero'),
+    import('#src/web/features/pricing/pricing-page'),
+    import('#src/web/features/blog/blog-list-page'),
+    import('#src/web/features/blog/blog-article-page'),
+    import('#src/web/features/cleaner/cleaner-page'),
+    import('#src/web/features/not-found/not-found-page'),
+    import('#src/web/lib/query-provider'),
+    import('#src/web/app/layout/site-footer'),
   ])
 })
 

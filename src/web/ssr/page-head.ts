@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../lib/site-meta'
+import { SITE_NAME } from '#src/web/lib/site-meta'
 
 /** The default link-preview image, a 1200×630 JPEG (scripts/capture-og-images.ts). */
 export const DEFAULT_OG_IMAGE = '/og/cadence.jpg'

@@ -1,7 +1,7 @@
 // Which navigations the service worker keeps a copy of, and under which key. Pure, so the
 // rules are tested without a browser.
 
-import { isLocalizedPath, splitLocalePath } from '../../i18n/locales'
+import { isLocalizedPath, splitLocalePath } from '#src/i18n/locales'
 
 /** Public pages (the same HTML for everyone, in one language): kept per address. */
 export function isPublicPagePath(pathname: string): boolean {

@@ -3,7 +3,7 @@
 // reads them. Nothing here ever goes over the network.
 
 import { createStore, get, set, type UseStore, update } from 'idb-keyval'
-import { isChatFileName } from '../lib/chat-file-names'
+import { isChatFileName } from '#src/web/lib/chat-file-names'
 
 const CHAT_TYPES = new Set(['text/plain', 'application/zip', 'application/json', 'text/csv'])
 

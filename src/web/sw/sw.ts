@@ -12,7 +12,7 @@ import {
 } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
-import { SHARE_PAGE_PATH, SHARE_TARGET_PATH, SHARED_FILES_FIELD } from '../../contract/share-target'
+import { SHARE_PAGE_PATH, SHARE_TARGET_PATH, SHARED_FILES_FIELD } from '#src/contract/share-target'
 import { APP_SHELL_KEY, landingFallback, offlineCopyKey } from './offline-pages'
 import { receiveShare } from './share-inbox'
 import { isWorkerMessage } from './worker-messages'

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router'
 import { afterEach } from 'vitest'
-import type { SessionState } from '../lib/use-session'
+import type { SessionState } from '#src/web/lib/use-session'
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup)

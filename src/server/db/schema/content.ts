@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { Locale } from '../../../i18n/locales'
+import type { Locale } from '#src/i18n/locales'
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { DEFAULT_LOCALE, isLocalizedPath, PSEUDO_LOCALE, splitLocalePath } from '#src/i18n/locales'
-import { switchLocale } from '../../lib/i18n/i18n'
-import { useT } from '../../lib/i18n/use-t'
-import { useSession } from '../../lib/use-session'
+import { switchLocale } from '#src/web/lib/i18n/i18n'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { useSession } from '#src/web/lib/use-session'
 
 /**
  * A public page's address says its language (`/de/pricing` German, `/pricing` English): moving

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { cn } from '../../lib/cn'
+import { cn } from '#src/web/lib/cn'
 
 type Props = { to: string; className?: string }
 

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router'
 import { splitLocalePath } from '#src/i18n/locales'
-import { cn } from '../../lib/cn'
-import { LocaleLink } from '../../lib/i18n/locale-link'
-import { useT } from '../../lib/i18n/use-t'
+import { cn } from '#src/web/lib/cn'
+import { LocaleLink } from '#src/web/lib/i18n/locale-link'
+import { useT } from '#src/web/lib/i18n/use-t'
 import type { NavItem } from './nav-links'
 
 type Props = {

@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react'
 import type { MessageId } from '#src/i18n/messages'
-import { LanguageSwitcher } from '../../components/language-switcher'
-import { LocaleLink } from '../../lib/i18n/locale-link'
-import { T } from '../../lib/i18n/t'
-import { useT } from '../../lib/i18n/use-t'
+import { LanguageSwitcher } from '#src/web/components/language-switcher'
+import { LocaleLink } from '#src/web/lib/i18n/locale-link'
+import { T } from '#src/web/lib/i18n/t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { SITE_FOOTER_ID } from './site-footer-id'
 
 const footerLinks: { to: string; label: MessageId }[] = [

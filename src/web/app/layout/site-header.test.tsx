@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { SessionState } from '../../lib/use-session'
-import { renderWithRouter, signedInAs, signedOut } from '../../testing/render-with-router'
+import type { SessionState } from '#src/web/lib/use-session'
+import { renderWithRouter, signedInAs, signedOut } from '#src/web/testing/render-with-router'
 import { SiteHeader } from './site-header'
 
 const fake = vi.hoisted(() => ({ state: null as SessionState | null }))
-vi.mock('../../lib/use-session', () => ({
+vi.mock('#src/web/lib/use-session', () => ({
   useSession: () => fake.state,
   clearSession: () => {},
   markSessionEnding: () => {},

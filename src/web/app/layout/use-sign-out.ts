@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
-import { useT } from '../../lib/i18n/use-t'
-import { toast } from '../../lib/toast'
-import { clearSession, markSessionEnding } from '../../lib/use-session'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { toast } from '#src/web/lib/toast'
+import { clearSession, markSessionEnding } from '#src/web/lib/use-session'
 
 /** Signs out, forgets every cached answer of the previous user, and goes to the landing page. */
 export function useSignOut(): () => Promise<void> {
@@ -11,8 +11,8 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     // The auth client is loaded only when needed, to keep it off the landing page.
     const [{ authClient }, { queryClient }] = await Promise.all([
-      import('../../lib/auth-client'),
-      import('../../lib/query-client'),
+      import('#src/web/lib/auth-client'),
+      import('#src/web/lib/query-client'),
     ])
     // From here a protected page that sees the session gone sends to /welcome, not /login:
     // better-auth's session signal can empty the session while the landing page still loads.

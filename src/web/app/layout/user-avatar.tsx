@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '#src/web/lib/cn'
 import { avatarInitial } from './avatar-initial'
 
 type Props = { name: string | null; email: string; className?: string }

@@ -7,9 +7,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu'
-import { useT } from '../../lib/i18n/use-t'
-import type { SessionUser } from '../../lib/use-session'
+} from '#src/web/components/ui/dropdown-menu'
+import { useT } from '#src/web/lib/i18n/use-t'
+import type { SessionUser } from '#src/web/lib/use-session'
 import { useSignOut } from './use-sign-out'
 import { UserAvatar } from './user-avatar'
 

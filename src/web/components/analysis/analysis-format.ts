@@ -2,7 +2,7 @@ import { parseDurationText } from '#src/analysis/format'
 import { PATTERNS } from '#src/analysis/score'
 import { formatMinutes, isEnglish } from '#src/i18n/format'
 import type { MessageId } from '#src/i18n/messages'
-import type { Translate } from '../../lib/i18n/use-t'
+import type { Translate } from '#src/web/lib/i18n/use-t'
 
 /** Intl's tag for a reader's locale: the pseudo-locale formats as English. */
 function intlTag(locale: string): string {

@@ -1,7 +1,7 @@
 import { Scale } from 'lucide-react'
-import { cn } from '../../lib/cn'
-import { T } from '../../lib/i18n/t'
-import { useT } from '../../lib/i18n/use-t'
+import { cn } from '#src/web/lib/cn'
+import { T } from '#src/web/lib/i18n/t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 
 export type BalanceCardProps = {

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react'
 import type { Rhythm } from '#src/analysis/types'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert'
 import { formatIsoDate } from './calendar/calendar-year'
 

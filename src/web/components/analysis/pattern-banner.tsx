@@ -1,6 +1,6 @@
 import { Activity } from 'lucide-react'
-import { cn } from '../../lib/cn'
-import { useT } from '../../lib/i18n/use-t'
+import { cn } from '#src/web/lib/cn'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { patternText } from './analysis-format'
 
 export type PatternBannerProps = {

@@ -1,8 +1,8 @@
 import { CalendarDays, Hourglass, MessagesSquare, Zap } from 'lucide-react'
 import type { QuickStats as QuickStatsData } from '#src/analysis/types'
+import { cn } from '#src/web/lib/cn'
 import { formatEngineMonth } from '#src/web/lib/format-date'
-import { cn } from '../../lib/cn'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { formatDecimal, formatDurationText } from './analysis-format'
 
 export type QuickStatsProps = {

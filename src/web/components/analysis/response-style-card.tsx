@@ -1,9 +1,9 @@
 import { Clock } from 'lucide-react'
 import type { ResponseDistribution } from '#src/analysis/types'
 import type { MessageId } from '#src/i18n/messages'
-import { cn } from '../../lib/cn'
-import { T } from '../../lib/i18n/t'
-import { useT } from '../../lib/i18n/use-t'
+import { cn } from '#src/web/lib/cn'
+import { T } from '#src/web/lib/i18n/t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 import { formatPercent } from './analysis-format'
 

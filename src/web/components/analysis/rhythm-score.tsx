@@ -1,7 +1,7 @@
 import { type ScoreBand, scoreBand } from '#src/analysis/score'
 import type { MessageId } from '#src/i18n/messages'
-import { cn } from '../../lib/cn'
-import { useT } from '../../lib/i18n/use-t'
+import { cn } from '#src/web/lib/cn'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 const BAND_STYLES: Record<ScoreBand, { ring: string; text: string; label: MessageId }> = {
   green: {

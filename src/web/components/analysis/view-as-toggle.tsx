@@ -1,6 +1,6 @@
 import type { ViewAs } from '#src/analysis/types'
-import { cn } from '../../lib/cn'
-import { useT } from '../../lib/i18n/use-t'
+import { cn } from '#src/web/lib/cn'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 export type ViewAsToggleProps = {
   value: ViewAs

@@ -1,6 +1,6 @@
 import { Receipt } from 'lucide-react'
 import type { BillingHistoryItem, BillingHistoryStatus } from '#src/contract/billing'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { Badge } from '../ui/badge'
 import { formatAmount, formatBillingDate, HISTORY_STATUS_MESSAGES } from './format-billing'
 

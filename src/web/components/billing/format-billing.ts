@@ -1,7 +1,7 @@
 import { subMonths } from 'date-fns'
 import type { BillingHistoryStatus, Subscription } from '#src/contract/billing'
 import type { MessageId } from '#src/i18n/messages'
-import type { Translate } from '../../lib/i18n/use-t'
+import type { Translate } from '#src/web/lib/i18n/use-t'
 
 const DAY_MS = 86_400_000
 

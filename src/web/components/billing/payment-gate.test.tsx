@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Subscription } from '#src/contract/billing'
-import { queryKeys } from '../../lib/query-keys'
+import { queryKeys } from '#src/web/lib/query-keys'
 import { PaymentGate } from './payment-gate'
 
 afterEach(cleanup)

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { Spinner } from '../ui/spinner'
 import { getSubscriptionQueryOptions } from './api/get-subscription'
 import { PaymentRequired } from './payment-required'

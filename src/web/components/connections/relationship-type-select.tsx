@@ -3,14 +3,8 @@ import {
   type RelationshipType,
   RelationshipTypeSchema,
 } from '#src/contract/connections'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#src/web/components/ui/select'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select'
 import { RELATIONSHIP_TYPE_MESSAGES } from './relationship-type-texts'
 
 // Radix Select has no empty value, so "not specified" travels as this word.

@@ -3,7 +3,7 @@
 
 import { ChevronDown } from 'lucide-react'
 import type { MessageId } from '#src/i18n/messages'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs'
 import { EXPORT_APPS } from './export-instructions'
 

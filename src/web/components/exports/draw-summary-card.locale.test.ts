@@ -6,7 +6,7 @@ import type { MessageId } from '#src/i18n/messages'
 import { type CardContext, drawSummaryCard } from './draw-summary-card'
 
 // The German catalog compiled by the catalog plugin, as the browser loads it.
-const german = import.meta.glob<Record<string, unknown>>('../../../i18n/catalogs/exports/de.json', {
+const german = import.meta.glob<Record<string, unknown>>('/src/i18n/catalogs/exports/de.json', {
   import: 'default',
   eager: true,
 })

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { SummaryCardResponseSchema } from '#src/contract/exports'
 import type { AppLocale } from '#src/i18n/locales'
-import { apiFetch } from '../../lib/api-client'
-import { downloadFile } from '../../lib/download'
-import { type Translate, useT } from '../../lib/i18n/use-t'
-import { saveBlob } from '../../lib/save-blob'
-import { toast } from '../../lib/toast'
+import { apiFetch } from '#src/web/lib/api-client'
+import { downloadFile } from '#src/web/lib/download'
+import { type Translate, useT } from '#src/web/lib/i18n/use-t'
+import { saveBlob } from '#src/web/lib/save-blob'
+import { toast } from '#src/web/lib/toast'
 import type { FileExport } from './export-formats'
 
 type ExportRequest = { format: FileExport; includeNotes: boolean; showName: boolean }

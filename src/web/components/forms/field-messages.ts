@@ -11,7 +11,7 @@ import {
   PASSWORD_TOO_SHORT,
 } from '#src/contract/auth'
 import type { MessageId } from '#src/i18n/messages'
-import type { Translate } from '../../lib/i18n/use-t'
+import type { Translate } from '#src/web/lib/i18n/use-t'
 
 /** The contract's texts → their messages (area `auth`: a page showing them loads it). */
 const FIELD_MESSAGES: Record<string, MessageId> = {

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { PasswordField } from './form-field'
 
 /** One registered input of a react-hook-form form, with its own message when the form shows one. */

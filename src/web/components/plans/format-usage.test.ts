@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PlanUsage } from '#src/contract/entitlements'
-import { browserI18n } from '../../lib/i18n/i18n'
+import { browserI18n } from '#src/web/lib/i18n/i18n'
 import { atConnectionLimit, formatUsage as formatUsageIn } from './format-usage'
 
 // English, as the test set-up loads it.

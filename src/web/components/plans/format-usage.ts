@@ -1,7 +1,7 @@
 import type { PlanUsage, UsageCounter } from '#src/contract/entitlements'
 import type { AppLocale } from '#src/i18n/locales'
 import type { MessageId } from '#src/i18n/messages'
-import type { Translate } from '../../lib/i18n/use-t'
+import type { Translate } from '#src/web/lib/i18n/use-t'
 
 type CounterMessages = { count: MessageId; of: MessageId }
 

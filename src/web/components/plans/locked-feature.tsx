@@ -1,9 +1,9 @@
 import { Lock, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { PlanTier } from '#src/contract/plans'
-import { cn } from '../../lib/cn'
-import { LocaleLink } from '../../lib/i18n/locale-link'
-import { useT } from '../../lib/i18n/use-t'
+import { cn } from '#src/web/lib/cn'
+import { LocaleLink } from '#src/web/lib/i18n/locale-link'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { Button } from '../ui/button'
 
 type LockedFeatureProps = {

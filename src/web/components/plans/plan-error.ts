@@ -1,5 +1,5 @@
 import { type PlanError, PlanErrorSchema } from '#src/contract/entitlements'
-import { ApiError } from '../../lib/api-client'
+import { ApiError } from '#src/web/lib/api-client'
 
 /** The plan's refusal carried by a 402, or null for any other error. */
 export function planErrorOf(error: unknown): PlanError['error'] | null {

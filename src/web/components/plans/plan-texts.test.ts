@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PLANS } from '#src/contract/plans'
-import { browserI18n } from '../../lib/i18n/i18n'
-import type { Translate } from '../../lib/i18n/use-t'
+import { browserI18n } from '#src/web/lib/i18n/i18n'
+import type { Translate } from '#src/web/lib/i18n/use-t'
 import { planTexts } from './plan-texts'
 
 // English, as the test set-up loads it.

@@ -5,7 +5,7 @@
 
 import type { Plan, PlanFeature, PlanTier } from '#src/contract/plans'
 import type { MessageId } from '#src/i18n/messages'
-import type { Translate } from '../../lib/i18n/use-t'
+import type { Translate } from '#src/web/lib/i18n/use-t'
 
 /** The contract's feature names (English, as in src/contract/plans.ts) → their messages. */
 const FEATURE_MESSAGES: Record<string, MessageId> = {

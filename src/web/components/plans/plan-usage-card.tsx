@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Check, Minus } from 'lucide-react'
 import { entitlementsOf, planName, type UsageCounter } from '#src/contract/entitlements'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card'
 import { Skeleton } from '../ui/skeleton'
 import { getPlanUsageQueryOptions } from './api/get-plan-usage'

@@ -1,6 +1,6 @@
 import type { ExportFormat, PlanEntitlements } from '#src/contract/entitlements'
 import type { AppLocale } from '#src/i18n/locales'
-import type { Translate } from '../../lib/i18n/use-t'
+import type { Translate } from '#src/web/lib/i18n/use-t'
 
 /** Each export format's name; the file types are the same word in every language. */
 const exportName = (format: ExportFormat, t: Translate): string =>

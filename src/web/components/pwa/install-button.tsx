@@ -1,6 +1,6 @@
 import { MonitorSmartphone } from 'lucide-react'
-import { useT } from '../../lib/i18n/use-t'
-import { promptInstall } from '../../lib/pwa/pwa-state'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { promptInstall } from '#src/web/lib/pwa/pwa-state'
 import { Button } from '../ui/button'
 
 /** The browser's own install dialog, offered quietly in the header. */

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 /** A plain line under the header while the network is gone. */
 export default function OfflineNotice({ signedIn }: { signedIn: boolean }) {

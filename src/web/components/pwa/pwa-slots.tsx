@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react'
-import { withMessages } from '../../lib/i18n/with-messages'
-import { useSession } from '../../lib/use-session'
+import { withMessages } from '#src/web/lib/i18n/with-messages'
+import { useSession } from '#src/web/lib/use-session'
 import type { PwaPart } from './pwa-layer'
 import { usePwa } from './use-pwa'
 

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
-import { useT } from '../../lib/i18n/use-t'
-import { takeUpdate } from '../../lib/pwa/pwa-state'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { takeUpdate } from '#src/web/lib/pwa/pwa-state'
 import { Button } from '../ui/button'
 
 /** A new release is ready: reloading takes it (the page reloads once it is in charge). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { type PwaState, pwaStore } from '../../lib/pwa/pwa-state'
+import { type PwaState, pwaStore } from '#src/web/lib/pwa/pwa-state'
 
 /** The installed-app state: a release waiting, the install offer, the network. */
 export function usePwa(): PwaState {

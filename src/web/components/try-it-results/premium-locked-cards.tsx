@@ -1,11 +1,11 @@
 import { GitCompareArrows, Moon } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import type { MessageId } from '#src/i18n/messages'
-import { LockedFeature } from '#src/web/components/plans/locked-feature'
-import { Button } from '#src/web/components/ui/button'
+import { LocaleLink } from '#src/web/lib/i18n/locale-link'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { LocaleLink } from '../../lib/i18n/locale-link'
-import { scrollToSection } from '../../lib/scroll-to-section'
+import { scrollToSection } from '#src/web/lib/scroll-to-section'
+import { LockedFeature } from '../plans/locked-feature'
+import { Button } from '../ui/button'
 
 /** On the landing page the plans are further down; elsewhere (a shared chat) the pricing page. */
 function toPlans(event: MouseEvent) {

@@ -1,8 +1,8 @@
 import { BookmarkPlus } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '#src/web/components/ui/button'
 import { LocaleLink } from '#src/web/lib/i18n/locale-link'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { Button } from '../ui/button'
 
 /** docs/product.md §2: the save-results call to action. */
 export function SaveResultsCta() {

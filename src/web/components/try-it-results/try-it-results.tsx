@@ -3,15 +3,11 @@ import { useState } from 'react'
 import type { AnalysisResult, ViewAs } from '#src/analysis/types'
 import { viewAs } from '#src/analysis/view-as'
 import { insightTexts } from '#src/i18n/insight-texts'
-import {
-  AnalysisDetails,
-  HeadlineStatCards,
-  RhythmScoreCard,
-} from '#src/web/components/analysis/analysis-cards'
-import { PatternBanner } from '#src/web/components/analysis/pattern-banner'
-import { ViewAsToggle } from '#src/web/components/analysis/view-as-toggle'
 import { formatWallClockRange } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { AnalysisDetails, HeadlineStatCards, RhythmScoreCard } from '../analysis/analysis-cards'
+import { PatternBanner } from '../analysis/pattern-banner'
+import { ViewAsToggle } from '../analysis/view-as-toggle'
 import { PremiumLockedCards } from './premium-locked-cards'
 import { SaveResultsCta } from './save-results-cta'
 

@@ -1,6 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import type { ComponentProps, ReactElement, ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#src/web/lib/cn'
 import { buttonVariants } from './button'
 import { modalClasses, overlayClasses } from './dialog'
 

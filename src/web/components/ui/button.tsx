@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#src/web/lib/cn'
 import { Slot } from './slot'
 
 export const buttonVariants = cva(

@@ -1,8 +1,8 @@
 import { XIcon } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
-import { useT } from '../../lib/i18n/use-t'
+import { cn } from '#src/web/lib/cn'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger

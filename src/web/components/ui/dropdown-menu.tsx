@@ -1,7 +1,7 @@
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
-import { useDirection } from '../../lib/i18n/use-direction'
+import { cn } from '#src/web/lib/cn'
+import { useDirection } from '#src/web/lib/i18n/use-direction'
 
 export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   return <DropdownMenuPrimitive.Root dir={useDirection()} {...props} />

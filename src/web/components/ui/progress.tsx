@@ -1,8 +1,8 @@
 import { Progress as ProgressPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { direction } from '#src/i18n/locales'
-import { cn } from '../../lib/cn'
-import { useT } from '../../lib/i18n/use-t'
+import { cn } from '#src/web/lib/cn'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 export function Progress({
   className,

@@ -1,8 +1,8 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
-import { useDirection } from '../../lib/i18n/use-direction'
+import { cn } from '#src/web/lib/cn'
+import { useDirection } from '#src/web/lib/i18n/use-direction'
 import { menuContentClasses, menuItemClasses } from './dropdown-menu'
 
 export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react'
-import { cn } from '../../lib/cn'
-import { useT } from '../../lib/i18n/use-t'
+import { cn } from '#src/web/lib/cn'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 type SpinnerProps = {
   /** Visible text beside the spinner; also what screen readers announce. */

@@ -1,7 +1,7 @@
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
-import { useDirection } from '../../lib/i18n/use-direction'
+import { cn } from '#src/web/lib/cn'
+import { useDirection } from '#src/web/lib/i18n/use-direction'
 
 export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root dir={useDirection()} {...props} />

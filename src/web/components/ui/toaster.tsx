@@ -1,6 +1,6 @@
 import { Toaster as Sonner } from 'sonner'
 import { direction } from '#src/i18n/locales'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 
 /** Mounted by the app's toaster host on the first toast; raise toasts with `toast` from lib/toast. */
 export default function Toaster() {

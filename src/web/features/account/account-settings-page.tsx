@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/web/components/ui/tabs'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { BillingTab } from './components/billing-tab'
 import { PreferencesTab } from './components/preferences-tab'
 import { ProfileTab } from './components/profile-tab'

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { MAIL_UNAVAILABLE, PASSWORD_TOO_SHORT } from '#src/contract/auth'
 import type { MessageId } from '#src/i18n/messages'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#src/server/http/api-error'
-import { browserI18n } from '../../lib/i18n/i18n'
-import type { Translate } from '../../lib/i18n/use-t'
+import { browserI18n } from '#src/web/lib/i18n/i18n'
+import type { Translate } from '#src/web/lib/i18n/use-t'
 import { AuthRequestError, failureMessage, serverMessage } from './auth-messages'
 
 const t: Translate = (id, values) => browserI18n._(id, values)

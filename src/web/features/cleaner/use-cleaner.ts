@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
-import type { WorkerCallOptions } from '../../lib/analysis-client'
-import { isChatFileName } from '../../lib/chat-file-types'
+import type { WorkerCallOptions } from '#src/web/lib/analysis-client'
+import { isChatFileName } from '#src/web/lib/chat-file-types'
 
 export type CleanFn = (file: File, options: WorkerCallOptions) => Promise<CleanResult>
 

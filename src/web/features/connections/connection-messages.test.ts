@@ -17,10 +17,10 @@ import {
   UNEXPECTED_ERROR,
 } from '#src/contract/connections'
 import { planName } from '#src/contract/entitlements'
+import { planMessages } from '#src/server/plans/plan-messages'
 import { RELATIONSHIP_TYPE_MESSAGES } from '#src/web/components/connections/relationship-type-texts'
 import { SUPPORTED_APPS } from '#src/web/lib/chat-file-types'
 import { browserI18n } from '#src/web/lib/i18n/i18n'
-import { planMessages } from '../../../server/plans/plan-messages'
 
 const t = (id: string, values?: Record<string, string | number>) => browserI18n._(id, values)
 

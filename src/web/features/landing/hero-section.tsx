@@ -1,7 +1,7 @@
 import { ArrowDown, HeartHandshake, ShieldCheck } from 'lucide-react'
+import { Button } from '#src/web/components/ui/button'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { scrollToSection } from '#src/web/lib/scroll-to-section'
-import { Button } from '../../components/ui/button'
-import { useT } from '../../lib/i18n/use-t'
 
 export function HeroSection() {
   const { t } = useT()

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { withMessages } from '../../lib/i18n/with-messages'
-import { whenNeeded } from '../../lib/when-needed'
+import { withMessages } from '#src/web/lib/i18n/with-messages'
+import { whenNeeded } from '#src/web/lib/when-needed'
 import { HeroSection } from './hero-section'
 import { LANDING_SECTIONS_ID } from './landing-sections-id'
 

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
-import { Spinner } from '../../components/ui/spinner'
+import { Spinner } from '#src/web/components/ui/spinner'
 
 const FIRST_INTERACTION = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const
 

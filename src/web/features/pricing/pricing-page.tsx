@@ -1,8 +1,8 @@
 import { PLANS } from '#src/contract/plans'
-import { PlanGrid } from '../../components/marketing/plan-grid'
-import { SectionHeading } from '../../components/marketing/section-heading'
-import { useT } from '../../lib/i18n/use-t'
-import { useDocumentMeta } from '../../lib/use-document-meta'
+import { PlanGrid } from '#src/web/components/marketing/plan-grid'
+import { SectionHeading } from '#src/web/components/marketing/section-heading'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { useDocumentMeta } from '#src/web/lib/use-document-meta'
 
 export default function PricingPage() {
   const { t } = useT()

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '#src/contract/analyses'
-import type { SharedInbox } from '../../sw/share-inbox'
+import type { SharedInbox } from '#src/web/sw/share-inbox'
 
 /** What a share holds, as the share page words it. */
 export type SharedChat =

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { forgetShare, keepShareForSignIn, readShare } from '../../sw/share-inbox'
+import { forgetShare, keepShareForSignIn, readShare } from '#src/web/sw/share-inbox'
 import { pickSharedChat, type SharedChat } from './pick-shared-chat'
 
 /** The departure from the share page, forgetting its file unless the page comes back at once. */

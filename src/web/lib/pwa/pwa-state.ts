@@ -2,8 +2,8 @@
 // release waiting and the browser's offer to install, and follows the network. Small and
 // without React, so it starts before the page does; components read it with `usePwa`.
 
-import { type AppLocale, localizedPath } from '../../../i18n/locales'
-import type { WorkerMessage } from '../../sw/worker-messages'
+import { type AppLocale, localizedPath } from '#src/i18n/locales'
+import type { WorkerMessage } from '#src/web/sw/worker-messages'
 
 /** Chromium's `beforeinstallprompt` event (not in TypeScript's DOM types). */
 interface InstallPromptEvent extends Event {

@@ -4,7 +4,7 @@
 // two never run in one process (as they never do in the product).
 // Usage: node --import tsx src/web/ssr/testing/render-fixture-pages.ts /welcome /blog …
 
-import { serverMessages } from '../../../i18n/read-catalogs'
+import { serverMessages } from '#src/i18n/read-catalogs'
 import { renderPublicPage } from '../entry-server'
 import { fixtureData } from './fixture-data'
 
