@@ -1,8 +1,8 @@
 // The readable summary `cadence analyze` prints: the headline numbers, the four
 // insights and the anomalies, in plain aligned text.
 
-import type { AnalysisResult, Anomaly } from '../analysis/types'
-import { formatCount } from '../i18n/format'
+import type { AnalysisResult, Anomaly } from '#src/analysis/types'
+import { formatCount } from '#src/i18n/format'
 
 const count = (n: number) => formatCount(n, 'en-US')
 const day = (wallClock: string) => wallClock.slice(0, 10)

@@ -1,6 +1,6 @@
 import { type Messages, setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import type { RhythmChapter } from '../analysis/types'
+import type { RhythmChapter } from '#src/analysis/types'
 import de from './catalogs/gap/de.json'
 import en from './catalogs/gap/en.json'
 import {

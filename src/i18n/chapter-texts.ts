@@ -2,7 +2,7 @@
 // starts, every later one says what changed from the chapter before, in the reader's language.
 // The gap analysis page and the PDF report both write them here, so they say the same.
 
-import type { RhythmChapter } from '../analysis/types'
+import type { RhythmChapter } from '#src/analysis/types'
 import { formatMinutes, formatPercentFigure } from './format'
 import type { MessageId, MessageValues } from './messages'
 

@@ -3,7 +3,7 @@
 // zone) is written as it reads, never shifted through a time zone; English keeps the engine's
 // month names ('Mar 4, 2024', 'Mar 2024'), every other language is written by Intl.
 
-import { shortMonthName } from '../analysis/calendar'
+import { shortMonthName } from '#src/analysis/calendar'
 import { cachedFormat, isEnglish } from './format'
 
 export interface WallClockParts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration } from '../analysis/format'
+import { formatDuration } from '#src/analysis/format'
 import {
   formatAmount,
   formatCount,

@@ -2,8 +2,8 @@
 // in the reader's language through Intl. English keeps the engine's own text, letter for letter.
 // Pure: no DOM, no Node. Dates and months are in format-dates.ts.
 
-import { MINUTES_PER_DAY } from '../analysis/calendar'
-import { formatDuration, round1 } from '../analysis/format'
+import { MINUTES_PER_DAY } from '#src/analysis/calendar'
+import { formatDuration, round1 } from '#src/analysis/format'
 
 export function isEnglish(locale: string): boolean {
   return locale.toLowerCase().split('-')[0] === 'en'

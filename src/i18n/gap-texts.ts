@@ -1,6 +1,6 @@
-import { type AnomalyFacts, variantIndex } from '../analysis/gap/anomaly-text'
-import { EXPLANATIONS, FEELINGS, type Feeling, PROMPTS } from '../analysis/gap/text-variants'
-import { type ReassuranceCase, reassuranceCase } from '../analysis/gap-analysis'
+import { type AnomalyFacts, variantIndex } from '#src/analysis/gap/anomaly-text'
+import { EXPLANATIONS, FEELINGS, type Feeling, PROMPTS } from '#src/analysis/gap/text-variants'
+import { type ReassuranceCase, reassuranceCase } from '#src/analysis/gap-analysis'
 import type {
   Anomaly,
   AnomalyType,
@@ -8,7 +8,7 @@ import type {
   GapAnalysisData,
   MonthlyStat,
   Severity,
-} from '../analysis/types'
+} from '#src/analysis/types'
 import { formatFigure, formatMinutes, formatPercentFigure } from './format'
 import { formatWallClockDate } from './format-dates'
 import type { MessageId, MessageValues } from './messages'

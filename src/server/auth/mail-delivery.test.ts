@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAIL_UNAVAILABLE, MAIL_UNAVAILABLE_CODE } from '../../contract/auth'
+import { MAIL_UNAVAILABLE, MAIL_UNAVAILABLE_CODE } from '#src/contract/auth'
 import { useTestApp } from '../testing/test-app'
 import { createTestUser } from '../testing/two-users'
 import { useSmtpCapture } from '../testing/use-smtp-capture'

@@ -1,11 +1,11 @@
-import { type ExportItem, type ExportReport, REPORT_SECTIONS } from '../../contract/exports'
+import { type ExportItem, type ExportReport, REPORT_SECTIONS } from '#src/contract/exports'
 import {
   DEFAULT_LOCALE,
   isLocale,
   type Locale,
   localeFromCookie,
   negotiateLocale,
-} from '../../i18n/locales'
+} from '#src/i18n/locales'
 import { exportCsv } from './export-csv'
 import { exportJson } from './export-json'
 import { exportPdf } from './export-pdf'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatWallClockDate } from '../../i18n/format-dates'
+import { formatWallClockDate } from '#src/i18n/format-dates'
 import { exportItem, noteOn } from '../testing/export-fixture'
 import { asPopplerReads, fileOf, pagesOf, report, wordBoxes } from '../testing/pdf-pages'
 import { reportTitle } from './export-job'

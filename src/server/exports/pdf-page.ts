@@ -1,5 +1,5 @@
-import type { ExportReport } from '../../contract/exports'
-import { formatMonthRange } from '../../i18n/format-dates'
+import type { ExportReport } from '#src/contract/exports'
+import { formatMonthRange } from '#src/i18n/format-dates'
 import { box, type Doc, rule, text } from './pdf-draw'
 import type { PdfText } from './pdf-text'
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE } from './pdf-theme'

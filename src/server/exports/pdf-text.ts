@@ -5,15 +5,11 @@ import {
   formatCount,
   formatMinutes,
   formatPercentFigure,
-} from '../../i18n/format'
-import {
-  formatShortMonth,
-  formatWallClockDate,
-  formatWallClockMonth,
-} from '../../i18n/format-dates'
-import { type AppLocale, DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
-import type { MessageId, MessageValues } from '../../i18n/messages'
-import { serverMessages } from '../../i18n/read-catalogs'
+} from '#src/i18n/format'
+import { formatShortMonth, formatWallClockDate, formatWallClockMonth } from '#src/i18n/format-dates'
+import { type AppLocale, DEFAULT_LOCALE, type Locale } from '#src/i18n/locales'
+import type { MessageId, MessageValues } from '#src/i18n/messages'
+import { serverMessages } from '#src/i18n/read-catalogs'
 
 // The report's words, numbers and dates in the reader's language: messages from the `pdf`
 // catalog, figures and dates through src/i18n/format.ts and format-dates.ts, as the web pages

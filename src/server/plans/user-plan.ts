@@ -1,5 +1,5 @@
-import { effectiveTier, entitlementsOf, type PlanEntitlements } from '../../contract/entitlements'
-import type { PlanTier } from '../../contract/plans'
+import { effectiveTier, entitlementsOf, type PlanEntitlements } from '#src/contract/entitlements'
+import type { PlanTier } from '#src/contract/plans'
 import { getSubscriptionRow } from '../billing/subscriptions-repository'
 import type { Db } from '../db/client'
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PROVIDER_UNREACHABLE } from '../../contract/account'
+import { PROVIDER_UNREACHABLE } from '#src/contract/account'
 import type { Db } from '../db/client'
 import { newsletterSubscribers, session, user, userSubscriptions, waitlist } from '../db/schema'
 import { subjectDigest } from '../http/rate-limit'

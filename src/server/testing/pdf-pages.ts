@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect } from 'vitest'
-import type { ExportItem, ExportReport } from '../../contract/exports'
-import type { AppLocale } from '../../i18n/locales'
+import type { ExportItem, ExportReport } from '#src/contract/exports'
+import type { AppLocale } from '#src/i18n/locales'
 import { exportPdf } from '../exports/export-pdf'
 
 const dir = mkdtempSync(join(tmpdir(), 'cadence-pdf-'))

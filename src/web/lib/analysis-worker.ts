@@ -3,14 +3,14 @@
 // far as the cleaner needs) here, so a 10 MB export never blocks the page and
 // its words never leave this worker.
 
-import { analyzeChat } from '../../analysis/analyze'
-import { cleanExport } from '../../analysis/import/clean-export'
-import type { CleanResult } from '../../analysis/import/clean-result'
-import type { DateOrder } from '../../analysis/import/date-order'
-import { type ImportProblem, importProblemOf } from '../../analysis/import/import-errors'
-import { exportContent } from '../../analysis/import/read-export-bytes'
-import { ChatFormatError } from '../../analysis/parse'
-import type { AnalysisResult } from '../../analysis/types'
+import { analyzeChat } from '#src/analysis/analyze'
+import { cleanExport } from '#src/analysis/import/clean-export'
+import type { CleanResult } from '#src/analysis/import/clean-result'
+import type { DateOrder } from '#src/analysis/import/date-order'
+import { type ImportProblem, importProblemOf } from '#src/analysis/import/import-errors'
+import { exportContent } from '#src/analysis/import/read-export-bytes'
+import { ChatFormatError } from '#src/analysis/parse'
+import type { AnalysisResult } from '#src/analysis/types'
 
 export type WorkerTask = 'analyze' | 'clean'
 export type WorkerStage = 'reading' | 'cleaning' | 'analyzing'

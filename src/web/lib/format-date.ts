@@ -6,6 +6,7 @@
 // has ('Mar 4, 2024', "Mar '24"), and every other language is written by Intl in its own way.
 
 import { formatDistanceToNow } from 'date-fns'
+import { SHORT_MONTH_NAMES, shortMonthName } from '#src/analysis/calendar'
 import { isEnglish } from '#src/i18n/format'
 import {
   dateFormat,
@@ -15,7 +16,6 @@ import {
   wallClockInstant,
   wallClockParts,
 } from '#src/i18n/format-dates'
-import { SHORT_MONTH_NAMES, shortMonthName } from '../../analysis/calendar'
 
 // The wall-clock dates and months the PDF and the PNG card write too live in src/i18n.
 export {

@@ -2,20 +2,20 @@
 // loaded by the server (src/server/http/public-pages.ts), which gives it the blog's data.
 // It renders the same tree the client hydrates (src/web/main.tsx), from the same query cache.
 
-import '../lib/zod-without-eval'
+import '#src/web/lib/zod-without-eval'
 import { type I18n, type MessageDescriptor, type MessageOptions, setupI18n } from '@lingui/core'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { type ReactNode, StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router'
-import { BLOG_NAME, type BlogPost } from '../../contract/blog'
-import { PLANS } from '../../contract/plans'
+import { BLOG_NAME, type BlogPost } from '#src/contract/blog'
+import { PLANS } from '#src/contract/plans'
 import type {
   InitialState,
   PublicPageRequest,
   PublicPageResult,
   RenderPublicPage,
-} from '../../contract/public-pages'
+} from '#src/contract/public-pages'
 import {
   type AppLocale,
   DEFAULT_LOCALE,
@@ -26,18 +26,18 @@ import {
   localeOfPrefix,
   localizedPath,
   PSEUDO_LOCALE,
-} from '../../i18n/locales'
-import { AppRoutes, appRouteTree, type RouteHandle } from '../app/app-routes'
-import { NotFoundPathContext } from '../app/not-found-path'
-import { Providers } from '../app/providers'
-import { getCategoriesQueryOptions } from '../features/blog/api/get-categories'
-import { getFeaturedPostsQueryOptions } from '../features/blog/api/get-featured-posts'
-import { getPostQueryOptions } from '../features/blog/api/get-post'
-import { getPostsQueryOptions } from '../features/blog/api/get-posts'
-import { articleTitle, BLOG_LIST_META, IN_LANGUAGE } from '../features/blog/blog-meta'
-import { LocaleProvider } from '../lib/i18n/locale-provider'
-import { queryClientOptions } from '../lib/query-client'
-import { SITE_NAME } from '../lib/site-meta'
+} from '#src/i18n/locales'
+import { AppRoutes, appRouteTree, type RouteHandle } from '#src/web/app/app-routes'
+import { NotFoundPathContext } from '#src/web/app/not-found-path'
+import { Providers } from '#src/web/app/providers'
+import { getCategoriesQueryOptions } from '#src/web/features/blog/api/get-categories'
+import { getFeaturedPostsQueryOptions } from '#src/web/features/blog/api/get-featured-posts'
+import { getPostQueryOptions } from '#src/web/features/blog/api/get-post'
+import { getPostsQueryOptions } from '#src/web/features/blog/api/get-posts'
+import { articleTitle, BLOG_LIST_META, IN_LANGUAGE } from '#src/web/features/blog/blog-meta'
+import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
+import { queryClientOptions } from '#src/web/lib/query-client'
+import { SITE_NAME } from '#src/web/lib/site-meta'
 import { absoluteUrl, DEFAULT_OG_IMAGE, headTags, jsonForScript, type PageMeta } from './page-head'
 
 const routes = createRoutesFromElements(appRouteTree)

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { PaidTier } from '#src/contract/billing'
-import { ApiError } from '../../lib/api-client'
-import { useT } from '../../lib/i18n/use-t'
-import { toast } from '../../lib/toast'
+import { ApiError } from '#src/web/lib/api-client'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { toast } from '#src/web/lib/toast'
 import { useCreateCheckoutSession } from './api/create-checkout-session'
 
 /**

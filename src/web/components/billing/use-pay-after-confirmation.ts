@@ -6,8 +6,8 @@ import {
   PAYMENT_SETUP_UNEXPECTED,
   type PaidTier,
 } from '#src/contract/billing'
-import { ApiError } from '../../lib/api-client'
-import { invalidateSession, useSession } from '../../lib/use-session'
+import { ApiError } from '#src/web/lib/api-client'
+import { invalidateSession, useSession } from '#src/web/lib/use-session'
 import { useCreateCheckoutSession } from './api/create-checkout-session'
 import { getSubscriptionQueryOptions } from './api/get-subscription'
 import {

@@ -4,8 +4,8 @@ import { formatCount, formatPercentFigure, isEnglish, unitText } from '#src/i18n
 import { formatMonthRange } from '#src/i18n/format-dates'
 import { type AppLocale, DEFAULT_LOCALE } from '#src/i18n/locales'
 import type { MessageId } from '#src/i18n/messages'
-import { browserI18n } from '../../lib/i18n/i18n'
-import type { Translate } from '../../lib/i18n/use-t'
+import { browserI18n } from '#src/web/lib/i18n/i18n'
+import type { Translate } from '#src/web/lib/i18n/use-t'
 import { CARD_COLORS as C, CARD_SIZE, cardFont, scoreColor } from './summary-card-style'
 
 // The PNG summary card (1200 × 630, a link preview's shape): figures only, never a

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Gauge } from 'lucide-react'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { getPlanUsageQueryOptions } from './api/get-plan-usage'
 import { formatUsage } from './format-usage'
 

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react'
 import { Link } from 'react-router'
-import { useT } from '../../lib/i18n/use-t'
+import { useT } from '#src/web/lib/i18n/use-t'
 import { NoticePage } from '../notice-page'
 
 /** A signed-in page opened with no network: what works offline, instead of the sign-in form. */

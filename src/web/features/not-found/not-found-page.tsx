@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react'
-import { NoticePage } from '../../components/notice-page'
-import { LocaleLink } from '../../lib/i18n/locale-link'
-import { useT } from '../../lib/i18n/use-t'
-import { useDocumentMeta } from '../../lib/use-document-meta'
+import { NoticePage } from '#src/web/components/notice-page'
+import { LocaleLink } from '#src/web/lib/i18n/locale-link'
+import { useT } from '#src/web/lib/i18n/use-t'
+import { useDocumentMeta } from '#src/web/lib/use-document-meta'
 
 export default function NotFoundPage() {
   const { t } = useT()

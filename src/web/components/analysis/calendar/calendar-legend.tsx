@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/cn'
-import { useT } from '../../../lib/i18n/use-t'
+import { cn } from '#src/web/lib/cn'
+import { useT } from '#src/web/lib/i18n/use-t'
 import type { CalendarLevel } from './calendar-year'
 
 /** The colours of no messages and of the four steps, lightest first. */
