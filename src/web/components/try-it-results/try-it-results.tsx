@@ -1,5 +1,5 @@
 import { CalendarRange } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { AnalysisResult, ViewAs } from '#src/analysis/types'
 import { viewAs } from '#src/analysis/view-as'
 import { insightTexts } from '#src/i18n/insight-texts'
@@ -12,6 +12,7 @@ import { PatternBanner } from '#src/web/components/analysis/pattern-banner'
 import { ViewAsToggle } from '#src/web/components/analysis/view-as-toggle'
 import { formatWallClockRange } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { markResultsShown } from '#src/web/lib/time-to-insight'
 import { PremiumLockedCards } from './premium-locked-cards'
 import { SaveResultsCta } from './save-results-cta'
 
@@ -21,6 +22,7 @@ export function TryItResults({ result: original }: { result: AnalysisResult }) {
   const [side, setSide] = useState<ViewAs>('user1')
   const result = viewAs(original, side)
   const data = result.analysisData
+  useEffect(markResultsShown, [])
 
   return (
     <div className="flex flex-col gap-6" data-testid="try-it-results">
