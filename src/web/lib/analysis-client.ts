@@ -5,6 +5,7 @@ import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
 import type { ImportProblem } from '#src/analysis/import/import-errors'
 import type { AnalyzeOutcome, WorkerRequest, WorkerResponse, WorkerStage } from './analysis-worker'
+import { markDrop, markWorkerDone } from './time-to-insight'
 
 export type { AnalyzeOutcome, CleanedSummary, WorkerStage } from './analysis-worker'
 
@@ -115,9 +116,14 @@ export function analyzeFile(
     dateOrder: options.dateOrder,
     recentOnly: options.recentOnly,
   }
+  markDrop()
   return callWorker(
     request,
-    (r) => (r.type === 'analyzed' ? r.outcome : undefined),
+    (r) => {
+      if (r.type !== 'analyzed') return undefined
+      markWorkerDone(r.timings)
+      return r.outcome
+    },
     options,
     createWorker,
   )

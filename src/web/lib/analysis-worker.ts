@@ -11,6 +11,7 @@ import { type ImportProblem, importProblemOf } from '#src/analysis/import/import
 import { exportContent } from '#src/analysis/import/read-export-bytes'
 import { ChatFormatError } from '#src/analysis/parse'
 import type { AnalysisResult } from '#src/analysis/types'
+import { epochNow, type WorkerTimings } from './time-to-insight'
 
 export type WorkerTask = 'analyze' | 'clean'
 export type WorkerStage = 'reading' | 'cleaning' | 'analyzing'
@@ -37,7 +38,8 @@ export interface AnalyzeOutcome {
 
 export type WorkerResponse =
   | { type: 'progress'; stage: WorkerStage; fraction: number }
-  | { type: 'analyzed'; outcome: AnalyzeOutcome }
+  /** `timings`: when each step ended, for the page's time-to-insight measures. */
+  | { type: 'analyzed'; outcome: AnalyzeOutcome; timings: WorkerTimings }
   | { type: 'cleaned'; outcome: CleanResult }
   /** `problem`: why the engine refused the file, for the page to say in the reader's language. */
   | { type: 'failed'; name: string; message: string; problem: ImportProblem | null }
@@ -90,10 +92,12 @@ export async function handleRequest(
   request: WorkerRequest,
   post: (response: WorkerResponse) => void,
 ): Promise<void> {
+  const received = epochNow()
   const report = createProgressReporter(request.task, post)
   try {
     // A plain export stays bytes: the cleaner decodes only what it needs.
     const bytes = await readBytes(request.file, (f) => report('reading', f))
+    const read = epochNow()
     const content = exportContent(
       bytes,
       request.file instanceof File ? request.file.name : undefined,
@@ -102,6 +106,7 @@ export async function handleRequest(
       dateOrder: request.dateOrder,
       onProgress: (f) => report('cleaning', f),
     })
+    const cleanedAt = epochNow()
     if (request.task === 'clean') {
       post({ type: 'cleaned', outcome: cleaned })
       return
@@ -110,10 +115,12 @@ export async function handleRequest(
       onProgress: (f) => report('analyzing', f),
       recentOnly: request.recentOnly,
     })
+    const analysed = epochNow()
     const { format, ambiguousDateOrder, messageCount, dateOrder } = cleaned
     post({
       type: 'analyzed',
       outcome: { result, cleaned: { format, ambiguousDateOrder, messageCount, dateOrder } },
+      timings: { received, read, cleaned: cleanedAt, analysed, posted: epochNow() },
     })
   } catch (error) {
     post({

@@ -1,10 +1,11 @@
 import { CalendarRange } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { AnalysisResult, ViewAs } from '#src/analysis/types'
 import { viewAs } from '#src/analysis/view-as'
 import { insightTexts } from '#src/i18n/insight-texts'
 import { formatWallClockRange } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { markResultsShown } from '#src/web/lib/time-to-insight'
 import { AnalysisDetails, HeadlineStatCards, RhythmScoreCard } from '../analysis/analysis-cards'
 import { PatternBanner } from '../analysis/pattern-banner'
 import { ViewAsToggle } from '../analysis/view-as-toggle'
@@ -17,6 +18,7 @@ export function TryItResults({ result: original }: { result: AnalysisResult }) {
   const [side, setSide] = useState<ViewAs>('user1')
   const result = viewAs(original, side)
   const data = result.analysisData
+  useEffect(markResultsShown, [])
 
   return (
     <div className="flex flex-col gap-6" data-testid="try-it-results">

@@ -5,6 +5,8 @@ import { analyzeFile, ImportRefusedError } from '#src/web/lib/analysis-client'
 import { ApiError } from '#src/web/lib/api-client'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { importProblemText } from '#src/web/lib/import-problem-text'
+import { prewarmAnalysisWorker } from '#src/web/lib/prewarmed-worker'
+import { markSaved } from '#src/web/lib/time-to-insight'
 import { toast } from '#src/web/lib/toast'
 import { useCreateAnalysis } from './api/create-analysis'
 
@@ -28,22 +30,38 @@ export function useChatUpload(
   const [state, setState] = useState<UploadState>({ phase: 'idle' })
   const save = useCreateAnalysis(connection.id)
   const controller = useRef<AbortController | null>(null)
-  // Leaving the page stops the worker rather than letting it analyse for nobody.
-  useEffect(() => () => controller.current?.abort(), [])
+  const warm = useRef<ReturnType<typeof prewarmAnalysisWorker> | null>(null)
+  useEffect(() => {
+    // The worker starts with the upload screen, so a chosen file goes straight to work (where
+    // the page has workers at all: not in a test's DOM).
+    if (typeof Worker === 'function') warm.current = prewarmAnalysisWorker()
+    // Leaving the page stops the worker rather than letting it analyse for nobody.
+    return () => {
+      warm.current?.dispose()
+      controller.current?.abort()
+    }
+  }, [])
 
   const start = async (file: File, recentOnly = false) => {
     controller.current?.abort()
     const abort = new AbortController()
     controller.current = abort
     setState({ phase: 'analyzing', progress: 0 })
+    const worker = warm.current ?? prewarmAnalysisWorker()
+    warm.current = null
     try {
-      const outcome = await analyzeFile(file, {
-        signal: abort.signal,
-        onProgress: (fraction) => setState({ phase: 'analyzing', progress: fraction }),
-        recentOnly,
-      })
+      const outcome = await analyzeFile(
+        file,
+        {
+          signal: abort.signal,
+          onProgress: (fraction) => setState({ phase: 'analyzing', progress: fraction }),
+          recentOnly,
+        },
+        worker.factory,
+      )
       setState({ phase: 'saving' })
       await save.mutateAsync(outcome.result)
+      markSaved()
       toast.success(
         t('connections.analysis.completeTitle'),
         t('connections.analysis.completeMessage', { name: connection.name }),

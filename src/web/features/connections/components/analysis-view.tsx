@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { AnalysisResult, ViewAs } from '#src/analysis/types'
 import { viewAs } from '#src/analysis/view-as'
 import type { ViewPreference } from '#src/contract/view-preferences'
@@ -11,6 +11,7 @@ import { PatternBanner } from '#src/web/components/analysis/pattern-banner'
 import { ReplyTimesCard } from '#src/web/components/analysis/reply-times-card'
 import { ViewAsToggle } from '#src/web/components/analysis/view-as-toggle'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { markResultsShown } from '#src/web/lib/time-to-insight'
 import { AnalysisFigures } from './analysis-figures'
 import { RememberViewButton } from './remember-view-button'
 
@@ -27,6 +28,7 @@ export function AnalysisView({ connectionId, analysis, saved }: AnalysisViewProp
   const { t, locale } = useT()
   const result = viewAs(analysis, side)
   const data = result.analysisData
+  useEffect(markResultsShown, [])
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">

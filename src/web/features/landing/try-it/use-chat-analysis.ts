@@ -3,12 +3,10 @@ import type { AnalysisResult } from '#src/analysis/types'
 import type { MessageId } from '#src/i18n/messages'
 import { analyzeFile, type WorkerFactory } from '#src/web/lib/analysis-client'
 import { chatFileIssue } from '#src/web/lib/chat-file-types'
-import { prewarmAnalysisWorker } from './prewarmed-worker'
+import { prewarmAnalysisWorker } from '#src/web/lib/prewarmed-worker'
 
 /** docs/product.md §8: one message for every failed anonymous analysis (the catalog's, in the reader's language). */
 export const ANALYSIS_FAILED_MESSAGE: MessageId = 'landing.tryIt.analyze.failed'
-/** docs/product.md §9: the busy state shows for at least 2 seconds. */
-export const MIN_BUSY_MS = 2000
 
 /** What went wrong: a message of the catalogs, or a text already written (the file check's). */
 export type AnalysisError = { id: MessageId } | { text: string }
@@ -43,8 +41,8 @@ export function useChatAnalysis(onDone: (result: AnalysisResult) => void) {
       warm.current = null
       const abort = new AbortController()
       controller.current = abort
+      // The busy state lasts as long as the work does, no longer (decision 012).
       setState({ kind: 'analyzing', progress: 0 })
-      const started = performance.now()
       try {
         const { result } = await analyzeFile(
           file,
@@ -54,8 +52,6 @@ export function useChatAnalysis(onDone: (result: AnalysisResult) => void) {
           },
           worker.factory,
         )
-        const rest = MIN_BUSY_MS - (performance.now() - started)
-        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest))
         if (!abort.signal.aborted) onDone(result)
       } catch {
         if (abort.signal.aborted) return

@@ -1,4 +1,4 @@
-import type { WorkerFactory, WorkerLike } from '#src/web/lib/analysis-client'
+import type { WorkerFactory, WorkerLike } from './analysis-client'
 
 /**
  * Starts the analysis worker ahead of time, so its script is downloaded before
@@ -6,10 +6,9 @@ import type { WorkerFactory, WorkerLike } from '#src/web/lib/analysis-client'
  * show, the page makes no network request at all (checked end to end).
  */
 export function prewarmAnalysisWorker(): { factory: WorkerFactory; dispose: () => void } {
-  let worker: WorkerLike | null = new Worker(
-    new URL('../../../lib/analysis-worker.ts', import.meta.url),
-    { type: 'module' },
-  )
+  let worker: WorkerLike | null = new Worker(new URL('./analysis-worker.ts', import.meta.url), {
+    type: 'module',
+  })
   return {
     factory: () => {
       if (!worker) throw new Error('The analysis worker was already used.')

@@ -1,0 +1,395 @@
+// `npm run bench:browser`: time to insight in Debian's Chromium. A 10 MB raw WhatsApp export is
+// dropped on the landing page's try-it flow and on a signed-in connection's upload, against the
+// production build served on its own port; each run reads the app's `cadence:…` performance
+// measures (src/web/lib/time-to-insight.ts), the longest main-thread task and the peak JS heap
+// of the page and its worker. Written to docs/benchmarks.md. Not part of `npm test`.
+//
+// BENCH_RUNS (default 3), BENCH_BROWSER_PORT (3621), BENCH_SMTP_PORT (3622), CHROMIUM_PATH,
+// BENCH_FLOWS=try-it,upload, BENCH_WRITE=0 to print only, BENCH_TRACE=dir for a Chromium trace
+// of each run.
+
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS } from '../playwright.config'
+import {
+  confirmationLinkIn,
+  type SmtpCapture,
+  startSmtpCapture,
+} from '../src/server/testing/smtp-capture'
+import { generateWhatsAppExport } from './generate-whatsapp'
+import { INPUT_FOLDER } from './inputs'
+import { writeSection } from './results-section'
+import { median } from './statistics'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const PORT = Number(process.env.BENCH_BROWSER_PORT ?? 3621)
+const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 3622)
+const BASE = `http://127.0.0.1:${PORT}`
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const FLOWS = new Set((process.env.BENCH_FLOWS ?? 'try-it,upload').split(','))
+const TRACE_DIR = process.env.BENCH_TRACE
+const PASSWORD = 'bench-browser-password-long-enough'
+const RESULTS_TIMEOUT_MS = 60_000
+
+/** The app's measures, in the order a result travels. */
+const PHASES = [
+  'transfer',
+  'read',
+  'clean',
+  'analyse',
+  'transfer-back',
+  'save',
+  'first-render',
+  'results',
+  'charts',
+] as const
+type Phase = (typeof PHASES)[number]
+
+interface Run {
+  phases: Partial<Record<Phase, number>>
+  /** Longest main-thread task from the drop until the worker's answer, and until the results show. */
+  longestTaskAnalysis: number
+  longestTaskToResults: number
+  /** Peak JS heap of the page's main thread (MB), during the run. */
+  pageHeapMb: number
+}
+
+/**
+ * The raw export of bench/generate-whatsapp.ts cut at the last whole line within 10,000,000 bytes,
+ * so it passes the upload limit (10 MiB) the pages check before anything else.
+ */
+function ensureBrowserInput(): { path: string; bytes: number } {
+  const path = join(INPUT_FOLDER, 'whatsapp-android-browser-10mb.txt')
+  if (!existsSync(path)) {
+    mkdirSync(INPUT_FOLDER, { recursive: true })
+    const bytes = Buffer.from(generateWhatsAppExport(10_500_000))
+    writeFileSync(path, bytes.subarray(0, bytes.lastIndexOf(10, 10_000_000) + 1))
+  }
+  return { path, bytes: statSync(path).size }
+}
+
+function ensureBuild() {
+  if (existsSync('dist/web/index.html') && existsSync('dist/ssr/entry-server.js')) return
+  console.log('No production build in dist/: running `npm run build` first…')
+  execSync('npm run build', { stdio: 'inherit' })
+}
+
+async function waitUntil<T>(what: string, probe: () => Promise<T | undefined>, ms = 90_000) {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = await probe().catch(() => undefined)
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitUntil('the server', async () => {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`)
+    return (await fetch(`${BASE}/readyz`)).ok ? true : undefined
+  })
+  return server
+}
+
+/**
+ * Peak JS heap of the page's main thread, sampled over CDP while a run lasts. (The worker's is
+ * measured apart, by bench/worker-heap.ts: a worker busy in synchronous work answers no query.)
+ */
+async function samplePageHeap(cdp: CDPSession) {
+  let peak = 0
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const heap = await cdp.send('Runtime.getHeapUsage').catch(() => null)
+      if (heap) peak = Math.max(peak, heap.usedSize)
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  })()
+  return async () => {
+    running = false
+    await loop
+    return peak
+  }
+}
+
+/** The worker's steps on the file in V8 (Node), its heap read at each progress report. */
+function workerHeap(path: string): { heap: number; arrayBuffers: number } {
+  const out = execSync(
+    `"${process.execPath}" --expose-gc --import tsx bench/worker-heap.ts "${path}"`,
+    { encoding: 'utf8' },
+  )
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}')
+}
+
+/** Collects long tasks from the page's first moment on. */
+const LONG_TASKS_SCRIPT = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+`
+
+/** The app's measures and the longest tasks of the run (a string: tsx would rename functions inside). */
+const READ_FIGURES_SCRIPT = `(() => {
+  const last = (name) => performance.getEntriesByName(name).at(-1);
+  const measures = {};
+  for (const entry of performance.getEntriesByType('measure'))
+    if (entry.name.startsWith('cadence:')) measures[entry.name.slice(8)] = entry.duration;
+  const drop = last('cadence:drop')?.startTime ?? 0;
+  const returned = last('cadence:returned')?.startTime ?? 0;
+  const painted = last('cadence:painted')?.startTime ?? 0;
+  const longest = (from, to) => Math.max(0, ...window.__longTasks
+    .filter((t) => t.start + t.duration > from && t.start < to).map((t) => t.duration));
+  return { measures, longestTaskAnalysis: longest(drop, returned), longestTaskToResults: longest(drop, painted) };
+})()`
+
+async function readRun(page: Page, pageHeap: number): Promise<Run> {
+  const figures = (await page.evaluate(READ_FIGURES_SCRIPT)) as {
+    measures: Record<string, number>
+    longestTaskAnalysis: number
+    longestTaskToResults: number
+  }
+  const phases: Run['phases'] = {}
+  for (const phase of PHASES) {
+    const value = figures.measures[phase]
+    if (value !== undefined) phases[phase] = value
+  }
+  return {
+    phases,
+    longestTaskAnalysis: figures.longestTaskAnalysis,
+    longestTaskToResults: figures.longestTaskToResults,
+    pageHeapMb: pageHeap / 1e6,
+  }
+}
+
+async function measured(page: Page, name: string, act: () => Promise<void>): Promise<Run> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const stopHeap = await samplePageHeap(cdp)
+  if (TRACE_DIR) await page.context().browser()?.startTracing(page, { screenshots: false })
+  await act()
+  if (TRACE_DIR) {
+    mkdirSync(TRACE_DIR, { recursive: true })
+    const trace = await page.context().browser()?.stopTracing()
+    if (trace) writeFileSync(join(TRACE_DIR, `${name}.json`), trace)
+  }
+  const run = await readRun(page, await stopHeap())
+  await cdp.detach()
+  return run
+}
+
+async function tryItRun(browser: Browser, file: string, n: number): Promise<Run> {
+  const context = await browser.newContext({ baseURL: BASE, locale: 'en-US' })
+  await context.addInitScript(LONG_TASKS_SCRIPT)
+  const page = await context.newPage()
+  try {
+    await page.goto('/welcome')
+    const flow = page.locator('#try-it-yourself')
+    await flow.scrollIntoViewIfNeeded()
+    await flow.getByRole('button', { name: "I've exported my chat" }).click()
+    await flow.getByRole('button', { name: 'My file is clean' }).click()
+    // The worker is started ahead of the file (the page prewarms it): wait until it is fetched.
+    await page.waitForLoadState('networkidle')
+    return await measured(page, `try-it-${n}`, async () => {
+      await flow.locator('input[type="file"]').setInputFiles(file)
+      await page.waitForFunction(
+        () => performance.getEntriesByName('cadence:results').length > 0,
+        undefined,
+        { timeout: RESULTS_TIMEOUT_MS, polling: 50 },
+      )
+      await flow
+        .getByRole('heading', { name: 'Your Free Relationship Analysis' })
+        .waitFor({ timeout: 1000 })
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+/** A signed-in premium user (no monthly limit on full analyses), in its own browser context. */
+async function signedInContext(browser: Browser, smtp: SmtpCapture) {
+  const context = await browser.newContext({ baseURL: BASE, locale: 'en-US' })
+  await context.addInitScript(LONG_TASKS_SCRIPT)
+  const page = await context.newPage()
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`
+  const headers = { Origin: BASE }
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: 'Bench', callbackURL: '/dashboard' },
+    headers,
+  })
+  if (!signUp.ok()) throw new Error(`Sign-up failed: ${signUp.status()}`)
+  const link = confirmationLinkIn(await smtp.waitForMail(email))
+  await page.goto(link)
+  await page.waitForURL('**/dashboard')
+  const checkout = await page.request.post('/api/billing/checkout-session', {
+    data: { tier: 'premium' },
+    headers,
+  })
+  if (!checkout.ok()) throw new Error(`Checkout failed: ${checkout.status()}`)
+  await page.goto((await checkout.json()).url)
+  await page.getByRole('button', { name: /^Pay .* \(test mode\)$/ }).click()
+  await page.waitForURL(/\/dashboard/)
+  return { context, page }
+}
+
+async function uploadRun(page: Page, file: string, n: number): Promise<Run> {
+  const created = await page.request.post('/api/connections', {
+    data: { name: `Bench ${n}` },
+    headers: { Origin: BASE },
+  })
+  if (created.status() !== 201) throw new Error(`Creating a connection failed: ${created.status()}`)
+  const id = (await created.json()).connection.id as string
+  await page.goto(`/connections/${id}`)
+  await page.locator('input[type="file"]').setInputFiles(file)
+  const analyse = page.getByRole('button', { name: 'Analyze Connection' })
+  await page.waitForLoadState('networkidle')
+  return await measured(page, `upload-${n}`, async () => {
+    await analyse.click()
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('cadence:results').length > 0 &&
+        performance.getEntriesByName('cadence:charts').length > 0,
+      undefined,
+      { timeout: RESULTS_TIMEOUT_MS, polling: 50 },
+    )
+  })
+}
+
+const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)}`)
+const mb = (value: number) => value.toFixed(1)
+
+function summarise(runs: Run[]) {
+  const of = (pick: (run: Run) => number | undefined) => {
+    const values = runs.map(pick).filter((v): v is number => v !== undefined)
+    return values.length ? median(values) : undefined
+  }
+  return {
+    results: of((r) => r.phases.results),
+    each: runs.map((r) => r.phases.results),
+    phases: Object.fromEntries(PHASES.map((p) => [p, of((r) => r.phases[p])])) as Record<
+      Phase,
+      number | undefined
+    >,
+    longestTaskAnalysis: Math.max(...runs.map((r) => r.longestTaskAnalysis)),
+    longestTaskToResults: Math.max(...runs.map((r) => r.longestTaskToResults)),
+    pageHeapMb: Math.max(...runs.map((r) => r.pageHeapMb)),
+  }
+}
+
+function report(
+  flows: Map<string, Run[]>,
+  fileMb: number,
+  worker: { heap: number; arrayBuffers: number },
+): string {
+  const workerMb = worker.heap / 1e6
+  const rows = [...flows].map(([name, runs]) => [name, summarise(runs)] as const)
+  const verdict = (ok: boolean) => (ok ? 'met' : '**not met**')
+  const lines = [
+    '| flow | drop → results on screen, median (runs) | goal ≤ 1,000 ms (aim 500) | longest main-thread task, read + analysis (to results) | goal ≤ 200 ms | peak JS heap, page + worker | goal ≤ 3× file |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(([name, s]) => {
+      const heap = s.pageHeapMb + workerMb
+      return `| ${name} | ${ms(s.results)} ms (${s.each.map(ms).join(', ')}) | ${verdict((s.results ?? Infinity) <= 1000)} | ${ms(s.longestTaskAnalysis)} ms (${ms(s.longestTaskToResults)} ms) | ${verdict(s.longestTaskAnalysis <= 200)} | ${mb(heap)} MB (${mb(s.pageHeapMb)} + ${mb(workerMb)}) = ${(heap / fileMb).toFixed(1)}× | ${verdict(heap <= 3 * fileMb)} |`
+    }),
+    '',
+    `Breakdown (median ms) by phase, from the app's \`cadence:…\` measures:`,
+    '',
+    `| flow | ${PHASES.join(' | ')} |`,
+    `| --- | ${PHASES.map(() => '---').join(' | ')} |`,
+    ...rows.map(([name, s]) => `| ${name} | ${PHASES.map((p) => ms(s.phases[p])).join(' | ')} |`),
+    '',
+    `The worker's heap grows by ${mb(workerMb)} MB at its peak; beside it, ${mb(worker.arrayBuffers / 1e6)} MB of typed arrays (the file's bytes and the cleaner's columns) live outside the JS heap.`,
+  ]
+  return lines.join('\n')
+}
+
+async function main() {
+  ensureBuild()
+  const input = ensureBrowserInput()
+  const fileMb = input.bytes / 1e6
+  const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-browser-'))
+  const smtp = await startSmtpCapture({ port: SMTP_PORT })
+  const server = await startServer(dataDir)
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
+  })
+  const flows = new Map<string, Run[]>()
+  try {
+    if (FLOWS.has('try-it')) {
+      const runs: Run[] = []
+      for (let n = 1; n <= RUNS; n++) {
+        const run = await tryItRun(browser, input.path, n)
+        console.log(`try-it run ${n}: ${JSON.stringify(run)}`)
+        runs.push(run)
+      }
+      flows.set('try-it (landing page, signed out)', runs)
+    }
+    if (FLOWS.has('upload')) {
+      const { context, page } = await signedInContext(browser, smtp)
+      const runs: Run[] = []
+      try {
+        for (let n = 1; n <= RUNS; n++) {
+          const run = await uploadRun(page, input.path, n)
+          console.log(`upload run ${n}: ${JSON.stringify(run)}`)
+          runs.push(run)
+        }
+      } finally {
+        await context.close()
+      }
+      flows.set('signed-in upload (to the saved analysis and its charts)', runs)
+    }
+  } finally {
+    await browser.close()
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+    await smtp.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  const machine = `${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} at the end of the run`
+  const table = report(flows, fileMb, workerHeap(input.path))
+  console.log(`\n${table}\n\n${machine}`)
+  if (process.env.BENCH_WRITE === '0') return
+  writeSection(
+    join(process.cwd(), 'docs', 'benchmarks.md'),
+    'bench:browser',
+    `## Time to insight in the browser
+
+Written by \`npm run bench:browser\`: a ${fileMb.toFixed(1)} MB raw WhatsApp export
+(bench/generate-whatsapp.ts) dropped ${RUNS} times on each flow in Debian's Chromium, against the
+production build on its own port; ${machine}. "Results on screen" runs from the file reaching the
+app to the first frame painted after the results are in the document (the \`cadence:results\`
+measure). Long tasks come from a \`PerformanceObserver\` for \`longtask\` (0: no task of 50 ms or
+more, the shortest the browser reports). The page's heap is
+sampled every 20 ms over CDP (\`Runtime.getHeapUsage\`, the highest run shown); the worker's is
+measured by bench/worker-heap.ts, which runs the worker's steps on the same file in V8 and reads the
+heap at each progress report (a worker busy in synchronous work answers no CDP query until it is
+done, so sampling it from outside misses its peak).
+
+${table}`,
+  )
+}
+
+await main()

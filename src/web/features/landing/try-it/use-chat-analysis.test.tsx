@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { analyzeChat } from '#src/analysis/analyze'
+import { generateChat } from '#src/analysis/testing/generate-chat'
+import type { WorkerRequest, WorkerResponse } from '#src/web/lib/analysis-worker'
+import { useChatAnalysis } from './use-chat-analysis'
+
+const result = analyzeChat(generateChat({ seed: 3, days: 20 }))
+
+/** A worker that answers each request once the test says so. */
+class FakeWorker {
+  static started: FakeWorker[] = []
+  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null = null
+  onerror: ((event: ErrorEvent) => void) | null = null
+  requests: WorkerRequest[] = []
+  terminated = false
+  constructor() {
+    FakeWorker.started.push(this)
+  }
+  postMessage(request: WorkerRequest) {
+    this.requests.push(request)
+  }
+  terminate() {
+    this.terminated = true
+  }
+  answer(response: WorkerResponse) {
+    this.onmessage?.(new MessageEvent('message', { data: response }))
+  }
+}
+
+const at = Date.now()
+const analysed: WorkerResponse = {
+  type: 'analyzed',
+  outcome: {
+    result,
+    cleaned: { format: 'content-free', ambiguousDateOrder: false, messageCount: 10 },
+  },
+  timings: { received: at, read: at + 1, cleaned: at + 2, analysed: at + 3, posted: at + 4 },
+}
+
+const chat = () => new File(['01/02/24, 10:00 - User 1\n'], 'chat.txt', { type: 'text/plain' })
+
+describe('useChatAnalysis', () => {
+  beforeEach(() => {
+    FakeWorker.started = []
+    vi.stubGlobal('Worker', FakeWorker)
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('hands the file to the worker started ahead of time and shows its progress', async () => {
+    const onDone = vi.fn()
+    const { result: hook } = renderHook(() => useChatAnalysis(onDone))
+    expect(FakeWorker.started).toHaveLength(1)
+    await act(async () => {
+      void hook.current.analyse(chat())
+    })
+    const worker = FakeWorker.started[0]
+    expect(worker?.requests.map((r) => [r.task, (r.file as File).name])).toEqual([
+      ['analyze', 'chat.txt'],
+    ])
+    act(() => worker?.answer({ type: 'progress', stage: 'cleaning', fraction: 0.25 }))
+    expect(hook.current.state).toEqual({ kind: 'analyzing', progress: 0.25 })
+  })
+
+  it('gives the result as soon as the worker answers, with no simulated wait', async () => {
+    const onDone = vi.fn()
+    const { result: hook } = renderHook(() => useChatAnalysis(onDone))
+    await act(async () => {
+      void hook.current.analyse(chat())
+    })
+    await act(async () => FakeWorker.started[0]?.answer(analysed))
+    // No timer has run: a minimum busy time would still be holding the result back.
+    expect(vi.getTimerCount()).toBe(0)
+    expect(onDone).toHaveBeenCalledWith(result)
+    expect(FakeWorker.started[0]?.terminated).toBe(true)
+  })
+
+  it('says the analysis failed and starts a fresh worker for the next try', async () => {
+    const onDone = vi.fn()
+    const { result: hook } = renderHook(() => useChatAnalysis(onDone))
+    await act(async () => {
+      void hook.current.analyse(chat())
+    })
+    await act(async () =>
+      FakeWorker.started[0]?.answer({
+        type: 'failed',
+        name: 'ChatFormatError',
+        message: 'no messages',
+        problem: { code: 'no_messages' },
+      }),
+    )
+    expect(onDone).not.toHaveBeenCalled()
+    expect(hook.current.state).toEqual({
+      kind: 'idle',
+      error: { id: 'landing.tryIt.analyze.failed' },
+    })
+    expect(FakeWorker.started).toHaveLength(2)
+  })
+})
