@@ -8,7 +8,7 @@
 // BENCH_FLOWS=try-it,upload, BENCH_WRITE=0 to print only, BENCH_TRACE=dir for a Chromium trace
 // of each run.
 
-import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -20,6 +20,8 @@ import {
   type SmtpCapture,
   startSmtpCapture,
 } from '../src/server/testing/smtp-capture'
+import { startAppServer } from '../src/server/testing/start-app-server'
+import { PHASES } from '../src/web/lib/time-to-insight'
 import { generateWhatsAppExport } from './generate-whatsapp'
 import { INPUT_FOLDER } from './inputs'
 import { writeSection } from './results-section'
@@ -35,18 +37,6 @@ const TRACE_DIR = process.env.BENCH_TRACE
 const PASSWORD = 'bench-browser-password-long-enough'
 const RESULTS_TIMEOUT_MS = 60_000
 
-/** The app's measures, in the order a result travels. */
-const PHASES = [
-  'transfer',
-  'read',
-  'clean',
-  'analyse',
-  'transfer-back',
-  'save',
-  'first-render',
-  'results',
-  'charts',
-] as const
 type Phase = (typeof PHASES)[number]
 
 interface Run {
@@ -78,7 +68,7 @@ function ensureBuild() {
   execSync('npm run build', { stdio: 'inherit' })
 }
 
-async function waitUntil<T>(what: string, probe: () => Promise<T | undefined>, ms = 90_000) {
+async function _waitUntil<T>(what: string, probe: () => Promise<T | undefined>, ms = 90_000) {
   const deadline = Date.now() + ms
   for (;;) {
     const value = await probe().catch(() => undefined)
@@ -86,29 +76,6 @@ async function waitUntil<T>(what: string, probe: () => Promise<T | undefined>, m
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 200))
   }
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitUntil('the server', async () => {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`)
-    return (await fetch(`${BASE}/readyz`)).ok ? true : undefined
-  })
-  return server
 }
 
 /**
@@ -329,7 +296,7 @@ async function main() {
   const fileMb = input.bytes / 1e6
   const dataDir = mkdtempSync(join(tmpdir(), 'cadence-bench-browser-'))
   const smtp = await startSmtpCapture({ port: SMTP_PORT })
-  const server = await startServer(dataDir)
+  const server = await startAppServer({ port: PORT, smtpPort: SMTP_PORT, dataDir })
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],

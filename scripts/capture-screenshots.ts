@@ -1,19 +1,10 @@
-// Captures Cadence's own signed-in screens, filled with generated sample chats,
-// for the landing page's 'See What You'll Discover' cards (public/screenshots/*.webp).
-// Starts the production build on a throw-away database with an SMTP capture server
-// for the confirmation mail, signs up a sample user, adds four connections whose
-// chats the engine reads, keeps one memory note, then drives Debian's Chromium
-// and encodes each capture as WebP in the browser itself.
-// Usage: npm run build && node --import tsx scripts/capture-screenshots.ts
-
-import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { animationsSettled } from '../e2e/support/settled'
 import { startSmtpCapture } from '../src/server/testing/smtp-capture'
+import { startAppServer } from '../src/server/testing/start-app-server'
 import {
   addMemoryNote,
   createSampleConnections,
@@ -121,39 +112,14 @@ async function capture(page: Page, shot: Shot): Promise<Buffer> {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  for (let tries = 0; tries < 240; tries++) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`)
-    const ready = await fetch(`${BASE_URL}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ready) return server
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  server.kill('SIGTERM')
-  throw new Error('The server did not become ready in time')
-}
-
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'cadence-capture-'))
   const smtp = await startSmtpCapture({ port: SMTP_PORT })
-  const server = await startServer(join(work, 'data'))
+  const server = await startAppServer({
+    port: PORT,
+    smtpPort: SMTP_PORT,
+    dataDir: join(work, 'data'),
+  })
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

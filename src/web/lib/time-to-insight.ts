@@ -17,15 +17,16 @@ export function epochNow(): number {
   return performance.timeOrigin + performance.now()
 }
 
-const PHASES = [
+/** The measures, in the order a result travels (the signed-in upload saves before it renders). */
+export const PHASES = [
   'transfer',
   'read',
   'clean',
   'analyse',
   'transfer-back',
+  'save',
   'first-render',
   'results',
-  'save',
   'charts',
 ] as const
 
