@@ -66,6 +66,28 @@ function createBufferedStdout(): (line: string) => void {
   }
 }
 
+/** Names every line sets itself; a field of the same name is left out. */
+const OWN_FIELDS = new Set(['time', 'level', 'msg'])
+
+/**
+ * The line's object: time, level, message, then the first fields (30 in all), each capped as
+ * `capped` does. Built in one pass, without copying the fields into an object first (every
+ * request writes a line).
+ */
+function entryOf(level: string, msg: string, fields?: Record<string, unknown>) {
+  const entry: Record<string, unknown> = Object.create(null)
+  entry.time = new Date().toISOString()
+  entry.level = level
+  entry.msg = capped(msg, 1)
+  let count = 3
+  for (const key in fields) {
+    if (!Object.hasOwn(fields, key) || OWN_FIELDS.has(key)) continue
+    if (count++ === 30) break
+    entry[key] = capped(fields[key], 1)
+  }
+  return entry
+}
+
 /**
  * One JSON object per line, every string capped but those marked `appMade`. Callers pass
  * fields, never request bodies, secrets or database error messages (http/failures.ts describes
@@ -75,9 +97,7 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
   const log =
     (at: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: Record<string, unknown>) => {
       if (order[at] < order[level]) return
-      const { time: _t, level: _l, msg: _m, ...rest } = fields ?? {}
-      const entry = capped({ time: new Date().toISOString(), level: at, msg, ...rest })
-      ;(write ?? bufferedStdout())(JSON.stringify(entry))
+      ;(write ?? bufferedStdout())(JSON.stringify(entryOf(at, msg, fields)))
     }
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') }
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import { type Db, plainPool } from '../db/client'
 import { session, user } from '../db/schema'
 import type { Auth } from './create-auth'
 
@@ -41,6 +41,21 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined
 }
 
+interface FoundSession extends SessionUser {
+  expiresAt: Date
+}
+
+interface PlainSessionRow {
+  id: string
+  email: string
+  name: string
+  expires_at: Date
+}
+
+const PLAIN_LOOKUP = `select "user"."id", "user"."email", "user"."name", "session"."expires_at"
+  from "session" inner join "user" on "user"."id" = "session"."user_id"
+  where "session"."token" = $1 limit 1`
+
 /**
  * Reads the signed-in user of a request with one prepared query, for the reads every page makes.
  *
@@ -64,6 +79,21 @@ export function createSessionReader(auth: Auth, db: Db) {
     .limit(1)
     .prepare('cadence_session_user')
 
+  // On PostgreSQL the same lookup as a plain `pg` prepared statement (see `plainPool`).
+  const pool = plainPool(db)
+  const find = pool
+    ? async (token: string): Promise<FoundSession | undefined> => {
+        const { rows } = await pool.query<PlainSessionRow>({
+          name: 'cadence_session_user_plain',
+          text: PLAIN_LOOKUP,
+          values: [token],
+        })
+        const row = rows[0]
+        return row && { id: row.id, email: row.email, name: row.name, expiresAt: row.expires_at }
+      }
+    : async (token: string): Promise<FoundSession | undefined> =>
+        (await lookup.execute({ token }))[0]
+
   const settings = auth.$context.then((context) => ({
     cookieName: context.authCookies.sessionToken.name,
     dontRememberName: context.authCookies.dontRememberToken.name,
@@ -80,7 +110,7 @@ export function createSessionReader(auth: Auth, db: Db) {
     if (cookies?.includes(dontRememberName)) return undefined
     const token = verifiedValue(signed, secret)
     if (token === undefined) return undefined
-    const [found] = await lookup.execute({ token })
+    const found = await find(token)
     if (!found) return undefined
     const expiresAt = found.expiresAt.getTime()
     const now = Date.now()

@@ -2,7 +2,7 @@
 
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Connection, ConnectionListItem, RelationshipType } from '#src/contract/connections'
-import type { Db } from '../db/client'
+import { type Db, plainPool } from '../db/client'
 import { preparedOnce } from '../db/prepared'
 import { connectionAnalyses, connections } from '../db/schema'
 import { summaryColumns, toSummary } from './analysis-rows'
@@ -47,8 +47,65 @@ const connectionList = preparedOnce((db, name) => {
     .prepare(name)
 }, 'cadence_connection_list')
 
+/** The same list as one plain `pg` prepared statement, for PostgreSQL (see `plainPool`). */
+const PLAIN_LIST = `select c.id, c.name, c.relationship_type, c.created_at,
+    n.id as a_id, n.rhythm_score, n.initiation_rate, n.total_messages, n.avg_response_time,
+    n.communication_pattern, n.date_range_start, n.date_range_end, n.created_at as a_created_at
+  from connections c left join lateral (
+    select * from connection_analyses a where a.connection_id = c.id
+    order by a.created_at desc limit 1) n on true
+  where c.user_id = $1 order by c.created_at desc`
+
+interface PlainListRow {
+  id: string
+  name: string
+  relationship_type: string | null
+  created_at: Date
+  a_id: string | null
+  rhythm_score: number
+  initiation_rate: number
+  total_messages: number
+  avg_response_time: string
+  communication_pattern: string
+  date_range_start: string
+  date_range_end: string
+  a_created_at: Date
+}
+
+function fromPlainRow(row: PlainListRow): ConnectionListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    relationshipType: row.relationship_type as RelationshipType | null,
+    createdAt: row.created_at.toISOString(),
+    latestAnalysis:
+      row.a_id === null
+        ? null
+        : {
+            id: row.a_id,
+            rhythmScore: row.rhythm_score,
+            initiationRate: row.initiation_rate,
+            totalMessages: row.total_messages,
+            avgResponseTime: row.avg_response_time,
+            communicationPattern: row.communication_pattern,
+            dateRangeStart: row.date_range_start,
+            dateRangeEnd: row.date_range_end,
+            createdAt: row.a_created_at.toISOString(),
+          },
+  }
+}
+
 /** Newest first, each with its newest analysis (docs/product.md §3: the first is used). */
 export async function listConnections(db: Db, userId: string): Promise<ConnectionListItem[]> {
+  const pool = plainPool(db)
+  if (pool) {
+    const { rows } = await pool.query<PlainListRow>({
+      name: 'cadence_connection_list_plain',
+      text: PLAIN_LIST,
+      values: [userId],
+    })
+    return rows.map(fromPlainRow)
+  }
   const rows = await connectionList(db).execute({ userId })
   return rows.map((row) => ({
     ...toConnection(row.connection),

@@ -16,6 +16,15 @@ export type Schema = typeof schema
 /** The one database type the app is written against: PGlite and PostgreSQL look the same. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
+/**
+ * The `pg` pool under a PostgreSQL database, for the few reads made on nearly every request that
+ * skip drizzle's query layer (row mapping, entity checks, its tracing wrapper) and go to
+ * PostgreSQL as plain prepared statements. Undefined on PGlite (and for a transaction), where
+ * those reads stay drizzle's prepared queries.
+ */
+const plainPools = new WeakMap<Db, pg.Pool>()
+export const plainPool = (db: Db): pg.Pool | undefined => plainPools.get(db)
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
@@ -93,6 +102,7 @@ async function openPostgres(target: { url: string; poolSize?: number }): Promise
   pool.on('error', () => {})
   pool.on('connect', (client) => client.on('error', () => {}))
   const db = drizzleNodePg({ client: pool, schema })
+  plainPools.set(db, pool)
   return {
     db,
     kind: 'postgres',

@@ -65,6 +65,8 @@ function bodyIsStorable(text: string): boolean {
   return jsonIsStorable(parsed)
 }
 
+const PLAIN_URL = /^[\x21-\x24\x26-\x7e]*$/
+
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** GET and HEAD: the HTTP server hands no body on for them, so there is none to check or limit. */
@@ -73,7 +75,8 @@ export const hasNoBody = (method: string) => method === 'GET' || method === 'HEA
 /** Refuses (400 `invalid_characters`) a path, query or body that holds text PostgreSQL cannot store. */
 export const refuseUnstorableInput: MiddlewareHandler = async (c, next) => {
   const refuse = () => c.json(errorBody('invalid_characters', UNSTORABLE_TEXT_MESSAGE), 400)
-  if (!urlIsStorable(new URL(c.req.url))) return refuse()
+  // A URL of printable ASCII without `%` decodes to itself: no NUL, no surrogate to find.
+  if (!PLAIN_URL.test(c.req.url) && !urlIsStorable(new URL(c.req.url))) return refuse()
   // Reading the body here keeps it cached on the request for the handler (c.req.json/text/arrayBuffer).
   if (!BODYLESS.has(c.req.method) && c.req.raw.body !== null) {
     if (!bodyIsStorable(await c.req.text())) return refuse()

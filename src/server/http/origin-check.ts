@@ -16,8 +16,9 @@ export function originCheck(
   // The refusal names the address to open: most often the app was opened under another name.
   const message = `This request must come from the Cadence app. Please open ${publicUrl} and try again.`
   return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next()
     const path = new URL(c.req.url).pathname
-    if (SAFE_METHODS.has(c.req.method) || exempt.some((p) => path.startsWith(p))) return next()
+    if (exempt.some((p) => path.startsWith(p))) return next()
     const origin = c.req.header('origin')
     if (origin === undefined || !allowed.has(origin))
       return c.json(errorBody('forbidden_origin', message, { url: publicUrl }), 403)

@@ -53,6 +53,8 @@ function redactedParam(param: string): string {
   return param
 }
 
+const NEEDS_REDACTING = /[@%?]|reset-password/i
+
 /**
  * A request path (and query, if any) as it may be logged: better-auth's tokens (the reset
  * link's path segment, `token=` and any parameter whose value carries one, such as a
@@ -60,6 +62,9 @@ function redactedParam(param: string): string {
  * token's hash; the log keeps nothing of it.
  */
 export function loggedPath(target: string): string {
+  // Nearly every path holds nothing to redact: no address without `@` (or `%40`), no token
+  // without `reset-password`, no query without `?`.
+  if (!NEEDS_REDACTING.test(target)) return target
   const mark = target.indexOf('?')
   const path = mark === -1 ? target : target.slice(0, mark)
   const withoutToken = redactAddresses(path.replace(TOKEN_IN_PATH, `$1${TOKEN}`))

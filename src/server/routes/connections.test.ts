@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { listConnections } from '../connections/connections-repository'
 import { sampleAnalysis } from '../testing/sample-analysis'
 import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
@@ -55,6 +56,22 @@ describe.each(databaseKinds)('connections API on %s', (kind) => {
       totalMessages: newer.totalMessages,
       initiationRate: newer.initiationRate,
     })
+  })
+
+  it('answers the list exactly as drizzle reads it (PostgreSQL reads it as a plain statement)', async () => {
+    const alice = await createTestUser(t, 'Alice')
+    const first = (
+      await (
+        await alice.json('POST', '/api/connections', { name: 'Ana', relationshipType: 'Friend' })
+      ).json()
+    ).connection
+    await alice.json('POST', '/api/connections', { name: 'Ben' })
+    await alice.json('POST', `/api/connections/${first.id}/analyses`, sampleAnalysis(3))
+    const { connections } = await (await alice.json('GET', '/api/connections')).json()
+    // Inside a transaction the repository always goes through drizzle's prepared query.
+    const throughDrizzle = await t.database.db.transaction((tx) => listConnections(tx, alice.id))
+    expect(connections).toEqual(throughDrizzle)
+    expect(connections[1].latestAnalysis).not.toBeNull()
   })
 
   it('renames and retypes a connection', async () => {
