@@ -8,6 +8,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import pg from 'pg'
+import {
+  fromPlainRow,
+  PLAIN_LIST,
+  type PlainListRow,
+} from '../src/server/connections/connections-repository'
 
 const { DATABASE_URL, PORT, BETTER_AUTH_SECRET = '', SESSION_COOKIE = '' } = process.env
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 })
@@ -18,16 +23,7 @@ const SESSION = {
     from "session" inner join "user" on "user"."id" = "session"."user_id"
     where "session"."token" = $1 limit 1`,
 }
-const LIST = {
-  name: 'bare_connection_list',
-  text: `select c.id, c.name, c.relationship_type, c.created_at,
-      n.id as a_id, n.rhythm_score, n.initiation_rate, n.total_messages, n.avg_response_time,
-      n.communication_pattern, n.date_range_start, n.date_range_end, n.created_at as a_created_at
-    from connections c left join lateral (
-      select * from connection_analyses a where a.connection_id = c.id
-      order by a.created_at desc limit 1) n on true
-    where c.user_id = $1 order by c.created_at desc`,
-}
+const LIST = { name: 'bare_connection_list', text: PLAIN_LIST }
 
 function sessionToken(cookies: string | undefined): string | undefined {
   if (!cookies) return undefined
@@ -53,29 +49,8 @@ const app = new Hono().get('/api/connections', async (c) => {
   const user = found[0]
   if (!user || user.expires_at.getTime() <= Date.now())
     return c.json({ error: 'unauthorized' }, 401)
-  const { rows } = await pool.query({ ...LIST, values: [user.id] })
-  return c.json({
-    connections: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      relationshipType: row.relationship_type,
-      createdAt: row.created_at.toISOString(),
-      latestAnalysis:
-        row.a_id === null
-          ? null
-          : {
-              id: row.a_id,
-              rhythmScore: row.rhythm_score,
-              initiationRate: row.initiation_rate,
-              totalMessages: row.total_messages,
-              avgResponseTime: row.avg_response_time,
-              communicationPattern: row.communication_pattern,
-              dateRangeStart: row.date_range_start,
-              dateRangeEnd: row.date_range_end,
-              createdAt: row.a_created_at.toISOString(),
-            },
-    })),
-  })
+  const { rows } = await pool.query<PlainListRow>({ ...LIST, values: [user.id] })
+  return c.json({ connections: rows.map(fromPlainRow) })
 })
 
 serve({ fetch: app.fetch, hostname: '127.0.0.1', port: Number(PORT) }, () => {

@@ -47,8 +47,11 @@ const connectionList = preparedOnce((db, name) => {
     .prepare(name)
 }, 'cadence_connection_list')
 
-/** The same list as one plain `pg` prepared statement, for PostgreSQL (see `plainPool`). */
-const PLAIN_LIST = `select c.id, c.name, c.relationship_type, c.created_at,
+/**
+ * The same list as one plain `pg` prepared statement, for PostgreSQL (see `plainPool`). The API
+ * benchmark's bare handler (bench/api-bare.ts) sends the same statement and maps it the same way.
+ */
+export const PLAIN_LIST = `select c.id, c.name, c.relationship_type, c.created_at,
     n.id as a_id, n.rhythm_score, n.initiation_rate, n.total_messages, n.avg_response_time,
     n.communication_pattern, n.date_range_start, n.date_range_end, n.created_at as a_created_at
   from connections c left join lateral (
@@ -56,7 +59,7 @@ const PLAIN_LIST = `select c.id, c.name, c.relationship_type, c.created_at,
     order by a.created_at desc limit 1) n on true
   where c.user_id = $1 order by c.created_at desc`
 
-interface PlainListRow {
+export interface PlainListRow {
   id: string
   name: string
   relationship_type: string | null
@@ -72,7 +75,7 @@ interface PlainListRow {
   a_created_at: Date
 }
 
-function fromPlainRow(row: PlainListRow): ConnectionListItem {
+export function fromPlainRow(row: PlainListRow): ConnectionListItem {
   return {
     id: row.id,
     name: row.name,
