@@ -4,9 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { analyzeChat } from '#src/analysis/analyze'
 import { buildGapAnalysis } from '#src/analysis/gap-analysis'
-import { generateChat } from '#src/analysis/testing/generate-chat'
+import { analyzedGapYear } from '#src/analysis/testing/gap-year'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { queryKeys } from '#src/web/lib/query-keys'
 import { GapAnalysisView } from './gap-analysis-view'
@@ -30,17 +29,7 @@ const CONNECTION = {
   name: 'Sam',
   relationshipType: 'Friend',
 }
-const analysis = analyzeChat(
-  generateChat({
-    seed: 5,
-    start: '2023-01-02',
-    days: 365,
-    events: [
-      { type: 'silence', start: '2023-05-08', days: 14 },
-      { type: 'response_delay', start: '2023-09-04', days: 21, who: 'user2', medianMinutes: 300 },
-    ],
-  }),
-)
+const analysis = analyzedGapYear()
 const data = buildGapAnalysis(analysis, CONNECTION)
 const { analysisData } = analysis
 const ADVANCED = {

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { analyzeChat } from '#src/analysis/analyze'
 import { buildGapAnalysis } from '#src/analysis/gap-analysis'
+import { analyzedGapYear } from '#src/analysis/testing/gap-year'
 import { generateChat } from '#src/analysis/testing/generate-chat'
 import { queryKeys } from '#src/web/lib/query-keys'
 import { GapAnalysisView } from './gap-analysis-view'
@@ -17,17 +18,7 @@ const CONNECTION = {
   name: 'Sam',
   relationshipType: 'Friend',
 }
-const analysed = analyzeChat(
-  generateChat({
-    seed: 5,
-    start: '2023-01-02',
-    days: 365,
-    events: [
-      { type: 'silence', start: '2023-05-08', days: 14 },
-      { type: 'response_delay', start: '2023-09-04', days: 21, who: 'user2', medianMinutes: 300 },
-    ],
-  }),
-)
+const analysed = analyzedGapYear()
 const data = buildGapAnalysis(analysed, CONNECTION)
 const RHYTHM = {
   chapters: analysed.rhythm.chapters,

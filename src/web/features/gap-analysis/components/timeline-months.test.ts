@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeChat } from '#src/analysis/analyze'
-import { generateChat } from '#src/analysis/testing/generate-chat'
+import { analyzedGapYear } from '#src/analysis/testing/gap-year'
 import type { Anomaly } from '#src/analysis/types'
 import { changeText } from './format-gap'
 import { selectAnomaly, selectMonth } from './gap-selection'
 import { timelineMonths } from './timeline-months'
 
 // A year of chat with a two-week silence in May and a slow-reply spell in September.
-const { analysisData } = analyzeChat(
-  generateChat({
-    seed: 5,
-    start: '2023-01-02',
-    days: 365,
-    events: [
-      { type: 'silence', start: '2023-05-08', days: 14 },
-      { type: 'response_delay', start: '2023-09-04', days: 21, who: 'user2', medianMinutes: 300 },
-    ],
-  }),
-)
+const { analysisData } = analyzedGapYear()
 const { monthlyStats, anomalies } = analysisData
 
 function anomalyOf(type: Anomaly['type']): Anomaly {
