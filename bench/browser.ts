@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
+import { goToAnalyzeStep } from '../e2e/support/try-it'
 import { CHROMIUM_ARGS } from '../playwright.config'
 import {
   confirmationLinkIn,
@@ -170,11 +171,7 @@ async function tryItRun(browser: Browser, file: string, n: number): Promise<Run>
   await context.addInitScript(LONG_TASKS_SCRIPT)
   const page = await context.newPage()
   try {
-    await page.goto('/welcome')
-    const flow = page.locator('#try-it-yourself')
-    await flow.scrollIntoViewIfNeeded()
-    await flow.getByRole('button', { name: "I've exported my chat" }).click()
-    await flow.getByRole('button', { name: 'My file is clean' }).click()
+    const flow = await goToAnalyzeStep(page)
     // The worker is started ahead of the file (the page prewarms it): wait until it is fetched.
     await page.waitForLoadState('networkidle')
     return await measured(page, `try-it-${n}`, async () => {

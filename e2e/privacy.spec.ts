@@ -3,6 +3,7 @@ import { expect, type Request } from '@playwright/test'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { E2E_BASE_URL } from './support/e2e-env'
 import { test } from './support/test'
+import { goToAnalyzeStep } from './support/try-it'
 
 declare global {
   interface Window {
@@ -37,11 +38,7 @@ test('an analysed chat never leaves the browser', async ({ page, context }, test
     })
   })
 
-  await page.goto('/welcome')
-  const flow = page.locator('#try-it-yourself')
-  await flow.scrollIntoViewIfNeeded()
-  await flow.getByRole('button', { name: "I've exported my chat" }).click()
-  await flow.getByRole('button', { name: 'My file is clean' }).click()
+  const flow = await goToAnalyzeStep(page)
   // Everything the page needs (worker included) is fetched before a file is chosen.
   await page.waitForLoadState('networkidle')
   await expect

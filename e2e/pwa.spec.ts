@@ -13,6 +13,7 @@ import { createConnectionByApi, expectAccessible, signUpAndConfirm } from './sup
 import { E2E_BASE_URL } from './support/e2e-env'
 import { animationsSettled, screenshotWidths } from './support/settled'
 import { test } from './support/test'
+import { goToAnalyzeStep } from './support/try-it'
 
 // The other specs test pages with the service worker blocked; here it runs, as on a phone.
 test.use({ serviceWorkers: 'allow' })
@@ -233,11 +234,7 @@ test('with no network, the landing page and the cleaner reload and a chat is ana
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('input[type="file"]')).toBeAttached()
 
-  await page.goto('/welcome')
-  const flow = page.locator('#try-it-yourself')
-  await flow.scrollIntoViewIfNeeded()
-  await flow.getByRole('button', { name: "I've exported my chat" }).click()
-  await flow.getByRole('button', { name: 'My file is clean' }).click()
+  const flow = await goToAnalyzeStep(page)
   const chat = generateChat({ seed: 31, days: 60 })
   await flow.locator('input[type="file"]').setInputFiles({
     name: 'chat.txt',

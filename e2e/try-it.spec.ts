@@ -1,26 +1,14 @@
 import { writeFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { generateWhatsAppExport } from '../bench/generate-whatsapp'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { test } from './support/test'
+import { goToAnalyzeStep, openTryIt } from './support/try-it'
 
 function writeChat(path: string): string {
   writeFileSync(path, generateChat({ seed: 11, days: 180, conversationsPerDay: 3 }))
   return path
-}
-
-async function openTryIt(page: Page) {
-  await page.goto('/welcome')
-  await page.locator('#try-it-yourself').scrollIntoViewIfNeeded()
-  return page.locator('#try-it-yourself')
-}
-
-async function goToAnalyzeStep(page: Page) {
-  const flow = await openTryIt(page)
-  await flow.getByRole('button', { name: "I've exported my chat" }).click()
-  await flow.getByRole('button', { name: 'My file is clean' }).click()
-  return flow
 }
 
 test.describe('the try-it-yourself flow', () => {
