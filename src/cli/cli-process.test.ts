@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { strToU8, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cleanExport } from '#src/analysis/import/clean-export'
 
 const LAUNCHER = join(import.meta.dirname, '../../bin/cadence.js')
 const BUILT = join(import.meta.dirname, '../../dist/cli')
@@ -23,7 +24,8 @@ function cadence(
   env: Record<string, string> = {},
 ): Promise<Run> {
   return new Promise((resolve) => {
-    const options = { env: { ...process.env, ...env } }
+    // Room for a cleaned file of megabytes on standard output (execFile keeps 1 MB by default).
+    const options = { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }
     const child = execFile('node', [LAUNCHER, ...args], options, (error, stdout, stderr) => {
       const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0
       resolve({ code, stdout, stderr })
@@ -141,6 +143,26 @@ describe('the cadence launcher', () => {
     const notZip = await cadence(['clean', join(folder, 'false.zip')])
     expect(notZip).toMatchObject({ code: 1, stdout: '' })
     expect(notZip.stderr).toMatch(/named \.zip but is not a zip archive/)
+  })
+
+  it('cleans a file of megabytes, read in pieces, as the cleaner does it whole', async () => {
+    // 60,000 messages and a 1.5 MB one: more than one piece, and a line longer than a piece.
+    const lines = Array.from({ length: 60_000 }, (_, i) => {
+      const day = 1 + (i % 28)
+      const minute = String(i % 60).padStart(2, '0')
+      const body = i === 30_000 ? 'é'.repeat(750_000) : 'on my way 🚲'
+      return `${day}/0${1 + (i % 9)}/23, ${1 + (i % 12)}:${minute} PM - ${i % 3 ? 'Anna' : 'Ben'}: ${body}`
+    })
+    const raw = new TextEncoder().encode(`${lines.join('\n')}\n`)
+    const big = join(folder, 'big.txt')
+    await writeFile(big, raw)
+    const whole = cleanExport(raw)
+    const out = join(folder, 'big-clean.txt')
+    const written = await cadence(['clean', big, '-o', out])
+    expect(written.code).toBe(0)
+    expect(written.stderr).toMatch(/^Cleaned 60,000 messages/)
+    expect(await readFile(out, 'utf8')).toBe(whole.text)
+    expect((await cadence(['clean', big])).stdout).toBe(whole.text)
   })
 
   it('says how many lines had an impossible time', async () => {

@@ -1,12 +1,12 @@
 // The one-line report of what the cleaner did, and its date-order warning.
 
-import type { CleanResult } from '#src/analysis/import/clean-result'
+import type { CleanSummary } from '#src/analysis/import/clean-result'
 import { EXPORT_FORMAT_NAMES } from '#src/analysis/import/export-format-names'
 
 /** 12345 → "12,345" without toLocaleString, whose locale data costs a short command ~15 ms to load. */
 const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
-export function describeClean(result: CleanResult): string {
+export function describeClean(result: CleanSummary): string {
   const notices =
     result.skippedSystemMessages > 0
       ? `, ${count(result.skippedSystemMessages)} ${result.skippedSystemMessages === 1 ? 'notice' : 'notices'} skipped`
@@ -21,7 +21,7 @@ export function describeClean(result: CleanResult): string {
 }
 
 /** Null unless the dates could be read either way and the user did not choose. */
-export function dateOrderWarning(result: CleanResult, chosen: boolean): string | null {
+export function dateOrderWarning(result: CleanSummary, chosen: boolean): string | null {
   if (!result.ambiguousDateOrder || chosen) return null
   const read = result.dateOrder === 'mdy' ? 'month-first' : 'day-first'
   const other = result.dateOrder === 'mdy' ? 'dmy' : 'mdy'

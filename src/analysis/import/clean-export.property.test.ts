@@ -4,7 +4,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseChat } from '../parse'
-import { cleanExport } from './clean-export'
+import { cleanExport, cleanExportInPieces } from './clean-export'
+import { cleanWhatsApp, cleanWhatsAppPieces, type ReadInto } from './clean-whatsapp'
 import { OnlyOneWriterError } from './import-errors'
 
 const MINUTE = 60_000
@@ -109,5 +110,131 @@ describe('cleanExport then parseChat', () => {
       ),
       { numRuns: 300 },
     )
+  })
+})
+
+/** A file read in pieces: its first `firstLength` bytes, then reads of the given sizes in turn. */
+function pieces(bytes: Uint8Array, firstLength: number, readSizes: number[]) {
+  let at = firstLength
+  let turn = 0
+  const read: ReadInto = (into, offset, length) => {
+    const size = readSizes[turn++ % readSizes.length] ?? 1
+    const n = Math.min(length, bytes.length - at, size)
+    into.set(bytes.subarray(at, at + n), offset)
+    at += n
+    return n
+  }
+  const written: Uint8Array[] = []
+  const write = (piece: Uint8Array) => written.push(piece.slice())
+  const text = () => Buffer.concat(written).toString('utf8')
+  return { first: bytes.slice(0, firstLength), read, write, text }
+}
+
+describe('cleaning a file read in pieces', () => {
+  it('writes the same text and says the same as cleaning it whole, however it is cut', () => {
+    fc.assert(
+      fc.property(
+        messagesArbitrary,
+        layoutArbitrary,
+        fc.boolean(),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.array(fc.integer({ min: 1, max: 97 }), { minLength: 1, maxLength: 5 }),
+        (messages, layout, byteOrderMark, cut, readSizes) => {
+          const raw = render(messages, ['Anna', 'Zoë 🌸'], layout)
+          const options = { dateOrder: layout.dayFirst ? ('dmy' as const) : ('mdy' as const) }
+          const { text, ...summary } = cleanWhatsApp(raw, options)
+          const bytes = new TextEncoder().encode(byteOrderMark ? `\ufeff${raw}` : raw)
+          const firstLength = Math.max(1, Math.floor(cut * bytes.length))
+          const file = pieces(bytes, firstLength, readSizes)
+          const start = byteOrderMark && firstLength >= 3 ? 3 : 0
+          if (start === 0 && byteOrderMark) return
+          const read = cleanWhatsAppPieces(
+            file.first,
+            start,
+            bytes.length,
+            file.read,
+            file.write,
+            options,
+          )
+          expect(read).toEqual(summary)
+          expect(file.text()).toBe(text)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('reads a short file, or one of another format, whole at the front door', () => {
+    const raw = render(
+      [
+        { minute: 10, sender: 0, body: ['hi'] },
+        { minute: 12, sender: 1, body: ['ok'] },
+      ],
+      ['Anna', 'Ben Ode'],
+      {
+        ios: false,
+        twelveHour: false,
+        dayFirst: true,
+        separator: '/',
+        fourDigitYear: false,
+        seconds: false,
+        crlf: false,
+      },
+    )
+    const telegram = JSON.stringify({
+      name: 'Anna',
+      type: 'personal_chat',
+      messages: [
+        {
+          id: 1,
+          type: 'message',
+          date: '2024-01-02T10:00:00',
+          from: 'Anna',
+          from_id: 'user1',
+          text: 'hi',
+        },
+        {
+          id: 2,
+          type: 'message',
+          date: '2024-01-02T10:05:00',
+          from: 'Ben',
+          from_id: 'user2',
+          text: 'ok',
+        },
+      ],
+    })
+    for (const text of [raw, telegram]) {
+      const bytes = new TextEncoder().encode(text)
+      const { text: whole, ...summary } = cleanExport(bytes, { timeZone: 'UTC' })
+      const file = pieces(bytes, 5, [3])
+      expect(
+        cleanExportInPieces(file.first, bytes.length, file.read, file.write, { timeZone: 'UTC' }),
+      ).toEqual(summary)
+      expect(file.text()).toBe(whole)
+    }
+  })
+
+  it('keeps reading a line longer than its buffer, in a file long enough to be read in pieces', () => {
+    const messages: Message[] = Array.from({ length: 600 }, (_, i) => ({
+      minute: i * 7,
+      sender: (i % 3 === 0 ? 1 : 0) as 0 | 1,
+      body: i === 450 ? ['x'.repeat(40_000), '2) and a second line'] : ['ok'],
+    }))
+    const layout: Layout = {
+      ios: true,
+      twelveHour: true,
+      dayFirst: true,
+      separator: '.',
+      fourDigitYear: true,
+      seconds: true,
+      crlf: true,
+    }
+    const raw = render(messages, ['Anna', 'Ben Ode'], layout)
+    const bytes = new TextEncoder().encode(raw)
+    const { text, ...summary } = cleanExport(bytes)
+    const file = pieces(bytes, 16_384, [1000, 4096])
+    expect(cleanExportInPieces(file.first, bytes.length, file.read, file.write)).toEqual(summary)
+    expect(file.text()).toBe(text)
+    expect(summary.messageCount).toBe(600)
   })
 })

@@ -25,9 +25,8 @@ export interface CleanOptions {
   onProgress?: (fraction: number) => void
 }
 
-export interface CleanResult {
-  /** docs/product.md §5 lines, `dd/mm/yy, hh:mm - User N`, one per message. */
-  text: string
+/** What cleaning found, without the text (a file cleaned in pieces writes its text as it goes). */
+export interface CleanSummary {
   format: ExportFormat
   messageCount: number
   senders: number
@@ -38,6 +37,11 @@ export interface CleanResult {
   skippedSystemMessages: number
   /** Lines shaped like a message header whose date or time cannot exist (`13:37 AM`, `31/04`). */
   unreadableLines?: number
+}
+
+export interface CleanResult extends CleanSummary {
+  /** docs/product.md §5 lines, `dd/mm/yy, hh:mm - User N`, one per message. */
+  text: string
 }
 
 /** How often (in characters of input) a cleaner reports progress. */

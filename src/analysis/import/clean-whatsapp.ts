@@ -3,8 +3,13 @@
 // the words are never decoded, let alone copied; only a header and a new
 // sender's name are read as characters (utf8.ts).
 
-import { type CleanOptions, type CleanResult, PROGRESS_STEP } from './clean-result'
-import { writeContentFree } from './content-free-writer'
+import {
+  type CleanOptions,
+  type CleanResult,
+  type CleanSummary,
+  PROGRESS_STEP,
+} from './clean-result'
+import { writeContentFree, writeContentFreePieces } from './content-free-writer'
 import { type DateOrderDecision, type DateOrderHints, decideDateOrder } from './date-order'
 import { DateOrderError, NoMessagesError, UnknownExportFormatError } from './import-errors'
 import { MessageColumns } from './message-columns'
@@ -27,44 +32,146 @@ const SPACE = 0x20
 const LABEL_LENGTH = 6
 const USER_LABEL = encodeUtf8('User ')
 
+/** What a reading pass has found so far; the lines of a file can be read in pieces. */
+class WhatsAppScan {
+  readonly header = new WhatsAppHeader()
+  readonly senders = new SenderRegistry()
+  readonly columns: MessageColumns
+  headers = 0
+  bracketed = false
+  yearFirst = false
+  monthWords = false
+  withoutYear = 0
+  lastYear = -1
+  usClock = true
+  noticeFirstMax = 0
+  noticeSecondMax = 0
+  skipped = 0
+  unreadable = 0
+
+  constructor(byteLength: number) {
+    this.columns = new MessageColumns(
+      Math.max(1024, Math.ceil(byteLength / BYTES_PER_MESSAGE_GUESS)),
+    )
+  }
+}
+
 /** Cleans an export given as text, or as its UTF-8 bytes (read as they are, never decoded whole). */
 export function cleanWhatsApp(input: string | Uint8Array, options: CleanOptions = {}): CleanResult {
-  const { onProgress } = options
   const bytes = typeof input === 'string' ? encodeUtf8(input) : input
-  const header = new WhatsAppHeader()
-  const senders = new SenderRegistry()
-  const columns = new MessageColumns(
-    Math.max(1024, Math.ceil(bytes.length / BYTES_PER_MESSAGE_GUESS)),
+  const scan = new WhatsAppScan(bytes.length)
+  readLines(scan, bytes, 0, true, options.onProgress)
+  const order = decideOrder(scan, options)
+  const { text, written } = writeContentFree(scan.columns, order.order, scan.senders.labelNumbers())
+  const result = summarise(scan, order, written)
+  options.onProgress?.(1)
+  return { text, ...result }
+}
+
+/** Reads more of a file into `into` from `at`, at most `length` bytes, as `fs.readSync` does; 0 at its end. */
+export type ReadInto = (into: Uint8Array, at: number, length: number) => number
+/** Takes the next piece of the content-free text; the bytes are only valid during the call. */
+export type WritePiece = (bytes: Uint8Array) => void
+
+/** Bytes read at a time from a file cleaned in pieces. */
+export const PIECE_BYTES = 1 << 20
+
+/**
+ * Cleans a UTF-8 WhatsApp export of `byteLength` bytes read in pieces: `first`
+ * holds its first bytes (from `start`, after a byte-order mark), `read` gives
+ * the rest, and the content-free text goes to `write` in pieces. The file is
+ * never held whole: one buffer of about a megabyte is read into again and again.
+ */
+export function cleanWhatsAppPieces(
+  first: Uint8Array,
+  start: number,
+  byteLength: number,
+  read: ReadInto,
+  write: WritePiece,
+  options: CleanOptions = {},
+): CleanSummary {
+  const scan = new WhatsAppScan(byteLength)
+  let buffer = first
+  let end = first.length
+  let lineStart = start
+  let last = end >= byteLength
+  for (;;) {
+    const next = readLines(
+      scan,
+      end === buffer.length ? buffer : buffer.subarray(0, end),
+      lineStart,
+      last,
+    )
+    if (last) break
+    // The unread end of the last line moves to the front, and more of the file is read after it.
+    const kept = end - next
+    if (kept === buffer.length) {
+      const bigger = new Uint8Array(buffer.length * 2)
+      bigger.set(buffer)
+      buffer = bigger
+    } else {
+      buffer.copyWithin(0, next, end)
+    }
+    end = kept
+    lineStart = 0
+    const got = readFully(read, buffer, end)
+    end += got
+    last = got === 0 || end < buffer.length
+  }
+  const order = decideOrder(scan, options)
+  const written = writeContentFreePieces(
+    scan.columns,
+    order.order,
+    scan.senders.labelNumbers(),
+    write,
   )
+  return summarise(scan, order, written)
+}
+
+/** Reads until `into` is full or the file ends; the bytes read. */
+function readFully(read: ReadInto, into: Uint8Array, at: number): number {
+  let total = 0
+  for (;;) {
+    const got = read(into, at + total, into.length - at - total)
+    total += got
+    if (got === 0 || at + total === into.length) return total
+  }
+}
+
+/**
+ * Reads the lines of bytes[start…] into the scan, and returns where the first
+ * line it left unread starts: a line with no newline after it is read only when
+ * it is the file's `last`.
+ */
+function readLines(
+  scan: WhatsAppScan,
+  bytes: Uint8Array,
+  start: number,
+  last: boolean,
+  onProgress?: (fraction: number) => void,
+): number {
+  const { header, senders, columns } = scan
   const length = bytes.length
-  let headers = 0
-  let bracketed = false
-  let yearFirst = false
-  let monthWords = false
-  let withoutYear = 0
-  let lastYear = -1
-  let usClock = true
-  let noticeFirstMax = 0
-  let noticeSecondMax = 0
-  let skipped = 0
-  let unreadable = 0
   let nextReport = PROGRESS_STEP
-  let lineStart = 0
+  let lineStart = start
 
   while (lineStart < length) {
     let lineEnd = bytes.indexOf(NEWLINE, lineStart)
-    if (lineEnd < 0) lineEnd = length
+    if (lineEnd < 0) {
+      if (!last) return lineStart
+      lineEnd = length
+    }
     if (header.readBytes(bytes, lineStart) && header.bodyStart <= lineEnd) {
       const date = resolveDate(header)
       if (date === null) {
-        unreadable++
+        scan.unreadable++
       } else {
-        if (headers++ === 0) bracketed = header.bracketed
-        if (date.yearFirst) yearFirst = true
-        if (header.monthWord) monthWords = true
-        if (date.year === NO_YEAR) withoutYear++
-        else lastYear = date.year
-        if (usClock) usClock = isUsClock(header)
+        if (scan.headers++ === 0) scan.bracketed = header.bracketed
+        if (date.yearFirst) scan.yearFirst = true
+        if (header.monthWord) scan.monthWords = true
+        if (date.year === NO_YEAR) scan.withoutYear++
+        else scan.lastYear = date.year
+        if (scan.usClock) scan.usClock = isUsClock(header)
         const known = senders.knownAuthorEnd(bytes, header.bodyStart, lineEnd)
         const colon = known >= 0 ? known : authorEnd(bytes, header.bodyStart, lineEnd)
         const authored =
@@ -75,7 +182,7 @@ export function cleanWhatsApp(input: string | Uint8Array, options: CleanOptions 
             lineEnd,
             header.bodyStart,
             colon,
-            headers <= LINES_NEAR_TOP,
+            scan.headers <= LINES_NEAR_TOP,
           )
         const sender = authored
           ? known >= 0
@@ -85,14 +192,14 @@ export function cleanWhatsApp(input: string | Uint8Array, options: CleanOptions 
         if (sender > 0) {
           columns.push(date.first, date.second, date.year, header.hour24(), header.minute, sender)
         } else {
-          skipped++
+          scan.skipped++
           // A notice's date still tells day from month (the encryption notice is often the only line past the 12th).
-          if (date.first > noticeFirstMax) noticeFirstMax = date.first
-          if (date.second > noticeSecondMax) noticeSecondMax = date.second
+          if (date.first > scan.noticeFirstMax) scan.noticeFirstMax = date.first
+          if (date.second > scan.noticeSecondMax) scan.noticeSecondMax = date.second
         }
       }
     } else if (header.impossible) {
-      unreadable++
+      scan.unreadable++
     }
     lineStart = lineEnd + 1
     if (onProgress && lineStart >= nextReport) {
@@ -100,33 +207,37 @@ export function cleanWhatsApp(input: string | Uint8Array, options: CleanOptions 
       nextReport += PROGRESS_STEP
     }
   }
+  return length
+}
 
-  if (headers === 0) throw new UnknownExportFormatError()
+/** The day/month order of the whole file, once every line is read; throws when it holds no message. */
+function decideOrder(scan: WhatsAppScan, options: CleanOptions): DateOrderDecision {
+  const { columns } = scan
+  if (scan.headers === 0) throw new UnknownExportFormatError()
   if (columns.length === 0) throw new NoMessagesError()
-  if (withoutYear > 0) fillMissingYears(columns, lastYear, options.exportYear)
-  const hints: DateOrderHints = { noticeFirstMax, noticeSecondMax, usClock }
-  const decision: DateOrderDecision =
-    yearFirst || monthWords
-      ? { order: 'dmy', ambiguous: false }
-      : decideDateOrder(columns, options.dateOrder, hints)
-  const { text: cleaned, written } = writeContentFree(
-    columns,
-    decision.order,
-    senders.labelNumbers(),
-  )
-  // Dates that do not exist in the chosen order (31 April) were left out of the text.
-  unreadable += columns.length - written
+  if (scan.withoutYear > 0) fillMissingYears(columns, scan.lastYear, options.exportYear)
+  const hints: DateOrderHints = {
+    noticeFirstMax: scan.noticeFirstMax,
+    noticeSecondMax: scan.noticeSecondMax,
+    usClock: scan.usClock,
+  }
+  return scan.yearFirst || scan.monthWords
+    ? { order: 'dmy', ambiguous: false }
+    : decideDateOrder(columns, options.dateOrder, hints)
+}
+
+function summarise(scan: WhatsAppScan, decision: DateOrderDecision, written: number): CleanSummary {
   if (written === 0) throw new NoMessagesError()
-  onProgress?.(1)
+  const readInOrder = scan.yearFirst || scan.monthWords
   return {
-    text: cleaned,
-    format: bracketed ? 'whatsapp-ios' : 'whatsapp-android',
+    format: scan.bracketed ? 'whatsapp-ios' : 'whatsapp-android',
     messageCount: written,
-    senders: senders.count,
+    senders: scan.senders.count,
     ambiguousDateOrder: decision.ambiguous,
-    ...(yearFirst || monthWords ? {} : { dateOrder: decision.order }),
-    skippedSystemMessages: skipped,
-    unreadableLines: unreadable,
+    ...(readInOrder ? {} : { dateOrder: decision.order }),
+    skippedSystemMessages: scan.skipped,
+    // Dates that do not exist in the chosen order (31 April) were left out of the text.
+    unreadableLines: scan.unreadable + scan.columns.length - written,
   }
 }
 

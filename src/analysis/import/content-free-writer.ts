@@ -55,18 +55,62 @@ export function writeContentFree(
   order: DateOrder,
   labels: Uint8Array | null = null,
 ): ContentFreeText {
-  const days = order === 'dmy' ? columns.first : columns.second
-  const months = order === 'dmy' ? columns.second : columns.first
-  const { year, hour, minute, sender } = columns
-  const total = columns.length * LINE_LENGTH
+  // One buffer with room for every line: it is written once, full or at the end.
+  let text = ''
+  const written = writeLines(columns, order, labels, templateLines(columns.length), (bytes) => {
+    text = decoder.decode(bytes)
+  })
+  return { text, written }
+}
+
+/** Lines written into one buffer at a time when the text goes out in pieces. */
+const LINES_PER_PIECE = 4096
+
+/**
+ * The same lines, handed to `write` a piece at a time from one reused buffer
+ * (its bytes are only valid during the call); returns the messages written.
+ */
+export function writeContentFreePieces(
+  columns: MessageColumns,
+  order: DateOrder,
+  labels: Uint8Array | null,
+  write: (bytes: Uint8Array) => void,
+): number {
+  const out = templateLines(Math.min(columns.length, LINES_PER_PIECE))
+  return writeLines(columns, order, labels, out, write)
+}
+
+/** `count` copies of the line's fixed characters, by doubling copies of the template. */
+function templateLines(count: number): Uint8Array {
+  const total = count * LINE_LENGTH
   const out = new Uint8Array(total)
-  // The fixed characters first, by doubling copies of the template; then only the digits per line.
   if (total > 0) out.set(TEMPLATE, 0)
   for (let filled = LINE_LENGTH; filled < total; filled *= 2) {
     out.copyWithin(filled, 0, Math.min(filled, total - filled))
   }
+  return out
+}
+
+/**
+ * Writes each message's digits into `out` (template lines) and hands `out` to
+ * `write` whenever it is full, and what is left at the end; the lines written.
+ * One loop over every message: it runs cold once per process, and a loop
+ * entered again for each piece would leave its optimised code at every exit.
+ */
+function writeLines(
+  columns: MessageColumns,
+  order: DateOrder,
+  labels: Uint8Array | null,
+  out: Uint8Array,
+  write: (bytes: Uint8Array) => void,
+): number {
+  const days = order === 'dmy' ? columns.first : columns.second
+  const months = order === 'dmy' ? columns.second : columns.first
+  const { year, hour, minute, sender, length } = columns
+  const full = out.length
+  let written = 0
   let at = 0
-  for (let i = 0; i < columns.length; i++) {
+  for (let i = 0; i < length; i++) {
     const day = days[i] ?? 0
     const month = months[i] ?? 0
     const yy = year[i] ?? 0
@@ -85,7 +129,13 @@ export function writeContentFree(
     out[at + 13] = TENS[mm] ?? 0
     out[at + 14] = UNITS[mm] ?? 0
     out[at + 23] = ZERO + (labels ? (labels[user] ?? 0) : user)
+    written++
     at += LINE_LENGTH
+    if (at === full) {
+      write(out)
+      at = 0
+    }
   }
-  return { text: decoder.decode(out.subarray(0, at)), written: at / LINE_LENGTH }
+  if (at > 0) write(out.subarray(0, at))
+  return written
 }
