@@ -15,6 +15,7 @@ import { DateOrderError, NoMessagesError, UnknownExportFormatError } from './imp
 import { MessageColumns } from './message-columns'
 import { SenderRegistry } from './sender-registry'
 import { bytesStartWith, decodeUtf8, encodeUtf8 } from './utf8'
+import { readCommonHeader } from './whatsapp-common-header'
 import { WhatsAppHeader } from './whatsapp-header'
 import { isNoticeAuthor, isNoticeText } from './whatsapp-system-lines'
 
@@ -161,7 +162,8 @@ function readLines(
       if (!last) return lineStart
       lineEnd = length
     }
-    if (header.readBytes(bytes, lineStart) && header.bodyStart <= lineEnd) {
+    const read = readCommonHeader(header, bytes, lineStart) || header.readBytes(bytes, lineStart)
+    if (read && header.bodyStart <= lineEnd) {
       const date = resolveDate(header)
       if (date === null) {
         scan.unreadable++

@@ -31,12 +31,8 @@ export function decideDateOrder(
   override?: DateOrder,
   hints: DateOrderHints = NO_HINTS,
 ): DateOrderDecision {
-  let firstMax = hints.noticeFirstMax
-  let secondMax = hints.noticeSecondMax
-  for (let i = 0; i < columns.length; i++) {
-    if ((columns.first[i] ?? 0) > firstMax) firstMax = columns.first[i] ?? 0
-    if ((columns.second[i] ?? 0) > secondMax) secondMax = columns.second[i] ?? 0
-  }
+  const firstMax = Math.max(hints.noticeFirstMax, columns.firstMax)
+  const secondMax = Math.max(hints.noticeSecondMax, columns.secondMax)
   const firstCanBeMonth = firstMax <= 12
   const secondCanBeMonth = secondMax <= 12
   const fromRange = rangeDecision(firstCanBeMonth, secondCanBeMonth)

@@ -12,6 +12,9 @@ export class MessageColumns {
   minute: Uint8Array
   /** 1 or 2 */
   sender: Uint8Array
+  /** The largest `first` and `second` pushed: whether each can be a month (date-order.ts). */
+  firstMax = 0
+  secondMax = 0
 
   constructor(capacity = 1024) {
     this.first = new Uint8Array(capacity)
@@ -25,6 +28,11 @@ export class MessageColumns {
   push(first: number, second: number, year: number, hour: number, minute: number, sender: number) {
     if (this.length === this.first.length) this.grow()
     const i = this.length++
+    // Stored every time: a store V8 has seen run stays in the compiled loop.
+    const firstMax = this.firstMax
+    const secondMax = this.secondMax
+    this.firstMax = first > firstMax ? first : firstMax
+    this.secondMax = second > secondMax ? second : secondMax
     this.first[i] = first
     this.second[i] = second
     this.year[i] = year
