@@ -15,7 +15,7 @@ import { build, type Rollup } from 'vite'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const ENTRY = join(ROOT, 'src/cli/main.ts')
-export const CLI_OUTPUT = join(ROOT, 'dist/cli/cadence.js')
+export const CLI_OUTPUT = join(ROOT, 'dist/cli/cadence.cjs')
 export const CLI_SOURCES = join(ROOT, 'dist/cli/sources.json')
 
 function isOutput(value: unknown): value is Rollup.RollupOutput {
@@ -48,9 +48,9 @@ export async function bundleCli(): Promise<Bundle> {
       sourcemap: false,
       rolldownOptions: {
         output: {
-          format: 'es',
-          entryFileNames: 'cadence.js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          format: 'cjs',
+          entryFileNames: 'cadence.cjs',
+          chunkFileNames: 'chunks/[name]-[hash].cjs',
         },
       },
     },
@@ -93,15 +93,17 @@ export async function buildCli(): Promise<void> {
   // Chunks of earlier builds no entry names any more.
   const current = new Set(chunks.map((chunk) => chunk.fileName))
   for (const name of await readdir(join(dirname(CLI_OUTPUT), 'chunks'))) {
-    if (!current.has(`chunks/${name}`) && name.endsWith('.js')) {
+    if (!current.has(`chunks/${name}`) && /\.c?js$/.test(name)) {
       await rm(join(dirname(CLI_OUTPUT), 'chunks', name), { force: true })
     }
   }
+  // The entry of builds before the command became CommonJS.
+  await rm(join(dirname(CLI_OUTPUT), 'cadence.js'), { force: true })
   // Written after the bundle: a list newer than its bundle never makes a stale bundle look fresh.
   await writeAtomically(CLI_SOURCES, `${JSON.stringify(sources, null, 2)}\n`)
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await buildCli()
-  if (!process.argv.includes('--quiet')) console.log('cadence command: dist/cli/cadence.js')
+  if (!process.argv.includes('--quiet')) console.log('cadence command: dist/cli/cadence.cjs')
 }

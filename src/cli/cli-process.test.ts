@@ -49,7 +49,7 @@ const BUILD_TIME_MS = 60_000
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'cadence-cli-'))
   await writeFile(join(folder, 'android.txt'), ANDROID)
-  // The first run builds dist/cli/cadence.js when it is missing or older than its sources.
+  // The first run builds dist/cli/cadence.cjs when it is missing or older than its sources.
   const first = await cadence(['--help'])
   expect(first.code).toBe(0)
 }, BUILD_TIME_MS)
@@ -105,7 +105,7 @@ describe('the cadence launcher', () => {
   it('runs the built JavaScript, with the list of the sources it was built from beside it', async () => {
     const sources: string[] = JSON.parse(await readFile(join(BUILT, 'sources.json'), 'utf8'))
     expect(sources).toEqual(expect.arrayContaining(['src/cli/main.ts', 'src/cli/run-clean.ts']))
-    expect(await readFile(join(BUILT, 'cadence.js'), 'utf8')).toMatch(/function runCli/)
+    expect(await readFile(join(BUILT, 'cadence.cjs'), 'utf8')).toMatch(/function runCli/)
   })
 
   it('runs the TypeScript sources when asked to, with the same output', async () => {
