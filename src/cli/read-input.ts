@@ -57,11 +57,12 @@ async function unzipped(bytes: Uint8Array, fileName?: string): Promise<Uint8Arra
   return exportContent(bytes, fileName)
 }
 
-export async function readInput(
-  path: string,
-  stdin: NodeJS.ReadableStream = process.stdin,
-): Promise<Input> {
-  if (path === '-') return { content: await unzipped(await readStream(stdin)) }
+/**
+ * Standard input is only touched for "-": `process.stdin` loads Node's streams
+ * on first use, ~15 ms of a command that reads a file.
+ */
+export async function readInput(path: string, stdin?: NodeJS.ReadableStream): Promise<Input> {
+  if (path === '-') return { content: await unzipped(await readStream(stdin ?? process.stdin)) }
   const { bytes, exportYear } = readBytes(path)
   return { content: await unzipped(bytes, basename(path)), exportYear }
 }
@@ -74,7 +75,7 @@ export async function readInput(
  */
 export async function openInput(
   path: string,
-  stdin: NodeJS.ReadableStream = process.stdin,
+  stdin?: NodeJS.ReadableStream,
 ): Promise<{ input: Input | InputPieces; close: () => void }> {
   if (path === '-') return { input: await readInput(path, stdin), close: () => {} }
   let fd: number

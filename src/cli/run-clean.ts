@@ -1,6 +1,5 @@
 // `cadence clean <export> [-o out.txt] [--date-order dmy|mdy]`
 
-import { setFlagsFromString } from 'node:v8'
 import { cleanExport, cleanExportInPieces } from '#src/analysis/import/clean-export'
 import type { CleanOptions, CleanSummary } from '#src/analysis/import/clean-result'
 import { encodeUtf8 } from '#src/analysis/import/utf8'
@@ -8,17 +7,6 @@ import { dateOrderWarning, describeClean } from './describe-clean'
 import type { CliCommand } from './parse-arguments'
 import { type Input, type InputPieces, openInput } from './read-input'
 import { fileOutput, type PieceOutput, printNote, standardOutput } from './write-output'
-
-/**
- * The cleaner's loop runs once per process, cold. Compiled on a background
- * thread, its optimised version arrives late and the loop runs slowly meanwhile;
- * compiled at once on this thread, the whole run costs ~15 ms less CPU time
- * (docs/benchmarks.md). Only on-stack replacement is affected; V8 reads this
- * flag when it compiles, so setting it here, before the loop starts, is enough.
- */
-function compileLoopsAtOnce(): void {
-  setFlagsFromString('--no-concurrent-osr')
-}
 
 function clean(
   input: Input | InputPieces,
@@ -34,7 +22,6 @@ function clean(
 }
 
 export async function runClean(command: Extract<CliCommand, { kind: 'clean' }>): Promise<void> {
-  compileLoopsAtOnce()
   const { input, close } = await openInput(command.input)
   const output = command.output === undefined ? standardOutput() : fileOutput(command.output)
   let result: CleanSummary
