@@ -8,9 +8,9 @@
 // reader accepts a line only where the general reader reads it the same way,
 // field for field (whatsapp-common-header.test.ts); at the first byte it does
 // not expect, it gives the line back to the general reader.
-// A digit is told by one unsigned comparison, `c - ZERO >>> 0 <= 9`: a test in
-// two halves would leave a half V8 has not yet seen run, and the compiled code
-// would be thrown away the first time it does.
+// A digit is told by one unsigned comparison, `(c - ZERO) >>> 0 <= 9`: a test
+// in two halves would leave a half V8 has not yet seen run, and its compiled
+// code would be thrown away the first time that half runs.
 
 import type { HeaderCursor } from './whatsapp-header-cursor'
 import {
@@ -38,39 +38,38 @@ export function readCommonHeader(header: HeaderCursor, bytes: Uint8Array, start:
   const bracketed = c === OPEN_BRACKET
   if (bracketed) c = bytes[++p] ?? 0
 
-  // The date: up to four digits, a separator, up to four digits, the same separator, up to four digits.
-  if ((c - ZERO) >>> 0 > 9) return false
-  let first = c - ZERO
-  let firstDigits = 1
-  c = bytes[++p] ?? 0
-  while (firstDigits < 4 && (c - ZERO) >>> 0 <= 9) {
-    first = first * 10 + c - ZERO
+  // The date: up to four digits, a separator, up to four digits, the same separator, up to four
+  // digits. Each number is read by one loop from its first digit on, so the loop's arithmetic
+  // has run before V8 compiles it, whether the file's first dates have one digit or two.
+  let first = 0
+  let firstDigits = 0
+  for (let d = c - ZERO; firstDigits < 4 && d >>> 0 <= 9; d = c - ZERO) {
+    first = first * 10 + d
     firstDigits++
     c = bytes[++p] ?? 0
   }
   const separator = c
-  if (separator !== SLASH && separator !== DOT && separator !== DASH) return false
+  if (firstDigits === 0 || (separator !== SLASH && separator !== DOT && separator !== DASH)) {
+    return false
+  }
   c = bytes[++p] ?? 0
-  if ((c - ZERO) >>> 0 > 9) return false
-  let second = c - ZERO
-  let secondDigits = 1
-  c = bytes[++p] ?? 0
-  while (secondDigits < 4 && (c - ZERO) >>> 0 <= 9) {
-    second = second * 10 + c - ZERO
+  let second = 0
+  let secondDigits = 0
+  for (let d = c - ZERO; secondDigits < 4 && d >>> 0 <= 9; d = c - ZERO) {
+    second = second * 10 + d
     secondDigits++
     c = bytes[++p] ?? 0
   }
-  if (c !== separator) return false
+  if (secondDigits === 0 || c !== separator) return false
   c = bytes[++p] ?? 0
-  if ((c - ZERO) >>> 0 > 9) return false
-  let third = c - ZERO
-  let thirdDigits = 1
-  c = bytes[++p] ?? 0
-  while (thirdDigits < 4 && (c - ZERO) >>> 0 <= 9) {
-    third = third * 10 + c - ZERO
+  let third = 0
+  let thirdDigits = 0
+  for (let d = c - ZERO; thirdDigits < 4 && d >>> 0 <= 9; d = c - ZERO) {
+    third = third * 10 + d
     thirdDigits++
     c = bytes[++p] ?? 0
   }
+  if (thirdDigits === 0) return false
   // A Buddhist-era year is the general reader's to convert.
   if (thirdDigits === 4 && third >= BUDDHIST_YEARS_FROM) return false
 
@@ -78,13 +77,14 @@ export function readCommonHeader(header: HeaderCursor, bytes: Uint8Array, start:
   if (c === COMMA) c = bytes[++p] ?? 0
   if (c !== SPACE) return false
   c = bytes[++p] ?? 0
-  if ((c - ZERO) >>> 0 > 9) return false
-  let hour = c - ZERO
-  c = bytes[++p] ?? 0
-  if ((c - ZERO) >>> 0 <= 9) {
-    hour = hour * 10 + c - ZERO
+  let hour = 0
+  let hourDigits = 0
+  for (let d = c - ZERO; hourDigits < 2 && d >>> 0 <= 9; d = c - ZERO) {
+    hour = hour * 10 + d
+    hourDigits++
     c = bytes[++p] ?? 0
   }
+  if (hourDigits === 0) return false
   if (c !== COLON) return false
   const tens = (bytes[p + 1] ?? 0) - ZERO
   const units = (bytes[p + 2] ?? 0) - ZERO
