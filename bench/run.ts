@@ -86,7 +86,7 @@ Runs (ms): analysis ${analysis.runsMs.map((ms) => ms.toFixed(0)).join(', ')}; cl
 if (only !== 'engine') {
   // Whole processes: what someone running `cadence clean` on a 10 MB export waits for, in this
   // machine's environment as it is (NODE_EXTRA_CA_CERTS and all), through bin/cadence.js.
-  const PROCESS_RUNS = Number(process.env.BENCH_PROCESS_RUNS ?? 9)
+  const PROCESS_RUNS = Number(process.env.BENCH_PROCESS_RUNS ?? 15)
   await buildCli()
   const scratch = mkdtempSync(join(tmpdir(), 'cadence-bench-'))
   const CADENCE = join(import.meta.dirname, '../bin/cadence.js')
