@@ -32,9 +32,20 @@ export function analyzeChat(text: string, options: AnalyzeOptions = {}): Analyze
     text,
     onProgress ? (fraction) => onProgress(fraction * PARSE_SHARE) : undefined,
   )
-  const result = analyzeParsed(recentOnly && chat.length > 0 ? keepRecentMonths(chat) : chat)
+  const result = analyzeCleanedChat(chat, { recentOnly })
   onProgress?.(1)
   return result
+}
+
+/**
+ * Analyses a chat already parsed, or cleaned straight into one
+ * (cleanExportToChat): the whole chat, or its last six months with `recentOnly`.
+ */
+export function analyzeCleanedChat(
+  chat: ParsedChat,
+  { recentOnly = false }: Pick<AnalyzeOptions, 'recentOnly'> = {},
+): AnalyzedChat {
+  return analyzeParsed(recentOnly && chat.length > 0 ? keepRecentMonths(chat) : chat)
 }
 
 function isSorted(chat: ParsedChat): boolean {

@@ -41,6 +41,20 @@ for (let yy = 0; yy < 100; yy++) {
 }
 
 const DAY = MINUTES_PER_DAY
+
+/**
+ * The minute of a content-free line's date and time (2000 + `twoDigitYear`), as
+ * parseChat reads it; the date must exist.
+ */
+export function wallClockMinute(
+  twoDigitYear: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+): number {
+  return ((MONTH_START[twoDigitYear * 12 + month - 1] ?? 0) + day - 1) * DAY + hour * 60 + minute
+}
 const SLASH = 47
 const COMMA = 44
 const SPACE = 32

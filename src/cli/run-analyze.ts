@@ -2,9 +2,9 @@
 // cleaned in memory first, so its words never reach the analysis.
 
 import { basename, extname } from 'node:path'
-import { analyzeChat } from '#src/analysis/analyze'
+import { analyzeCleanedChat } from '#src/analysis/analyze'
 import { buildGapAnalysis } from '#src/analysis/gap-analysis'
-import { cleanExport } from '#src/analysis/import/clean-export'
+import { cleanExportToChat } from '#src/analysis/import/clean-export'
 import { viewAs } from '#src/analysis/view-as'
 import { dateOrderWarning } from './describe-clean'
 import { formatSummary } from './format-summary'
@@ -19,10 +19,13 @@ function connectionName(input: string): string {
 
 export async function runAnalyze(command: Extract<CliCommand, { kind: 'analyze' }>): Promise<void> {
   const { content, exportYear } = await readInput(command.input)
-  const cleaned = cleanExport(content, { dateOrder: command.dateOrder, exportYear })
+  const { chat, cleaned } = cleanExportToChat(content, {
+    dateOrder: command.dateOrder,
+    exportYear,
+  })
   const warning = dateOrderWarning(cleaned, command.dateOrder !== undefined)
   if (warning) printNote(warning)
-  const result = viewAs(analyzeChat(cleaned.text), command.viewAs)
+  const result = viewAs(analyzeCleanedChat(chat), command.viewAs)
   if (!command.json) {
     await printOut(formatSummary(result))
     return

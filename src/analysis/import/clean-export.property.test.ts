@@ -4,7 +4,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseChat } from '../parse'
-import { cleanExport, cleanExportInPieces } from './clean-export'
+import { cleanExport, cleanExportInPieces, cleanExportToChat } from './clean-export'
 import { cleanWhatsApp, cleanWhatsAppPieces, type ReadInto } from './clean-whatsapp'
 import { OnlyOneWriterError } from './import-errors'
 
@@ -236,5 +236,80 @@ describe('cleaning a file read in pieces', () => {
     expect(cleanExportInPieces(file.first, bytes.length, file.read, file.write)).toEqual(summary)
     expect(file.text()).toBe(text)
     expect(summary.messageCount).toBe(600)
+  })
+})
+
+describe('cleaning straight into the chat the analysis reads', () => {
+  /** What cleaning to text and parsing that text gives. */
+  function throughText(input: string | Uint8Array, options = {}) {
+    const { text, ...cleaned } = cleanExport(input, options)
+    return { chat: parseChat(text), cleaned }
+  }
+  const plain = (chat: ReturnType<typeof parseChat>) => ({
+    minutes: Array.from(chat.minutes.subarray(0, chat.length)),
+    sender: Array.from(chat.sender.subarray(0, chat.length)),
+    length: chat.length,
+  })
+
+  it('gives the chat and summary the content-free text would', () => {
+    fc.assert(
+      fc.property(messagesArbitrary, layoutArbitrary, (messages, layout) => {
+        if (new Set(messages.map((m) => m.sender)).size === 1) return
+        const bytes = new TextEncoder().encode(render(messages, ['Anna', 'Zoë 🌸'], layout))
+        const options = { dateOrder: layout.dayFirst ? ('dmy' as const) : ('mdy' as const) }
+        const direct = cleanExportToChat(bytes, options)
+        const expected = throughText(bytes, options)
+        expect(direct.cleaned).toEqual(expected.cleaned)
+        expect(plain(direct.chat)).toEqual(plain(expected.chat))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('sorts, leaves out dates that do not exist, keeps labels, and parses other formats', () => {
+    const unsorted = [
+      '02/05/24, 10:00 - Ben: later line first',
+      '01/05/24, 09:00 - Anna: hi',
+      '31/04/24, 09:30 - Anna: no such day',
+      '01/05/24, 09:00 - Ben: same minute, after Anna',
+      '01/05/24, 21:15 - Anna: ok',
+    ].join('\n')
+    const labelled = ['01/02/24, 10:00 - User 2: hi', '01/02/24, 10:05 - User 1: ok'].join('\n')
+    const telegram = JSON.stringify({
+      name: 'Anna',
+      type: 'personal_chat',
+      messages: [
+        {
+          id: 1,
+          type: 'message',
+          date: '2024-01-02T10:00:00',
+          from: 'Anna',
+          from_id: 'user1',
+          text: 'hi',
+        },
+        {
+          id: 2,
+          type: 'message',
+          date: '2024-01-02T10:05:00',
+          from: 'Ben',
+          from_id: 'user2',
+          text: 'ok',
+        },
+      ],
+    })
+    for (const text of [unsorted, labelled, telegram]) {
+      const bytes = new TextEncoder().encode(text)
+      const options = { timeZone: 'UTC', dateOrder: 'dmy' as const }
+      const direct = cleanExportToChat(bytes, options)
+      const expected = throughText(bytes, options)
+      expect(direct.cleaned, text).toEqual(expected.cleaned)
+      expect(plain(direct.chat), text).toEqual(plain(expected.chat))
+      // A string goes through the text.
+      expect(plain(cleanExportToChat(text, options).chat)).toEqual(plain(expected.chat))
+    }
+    const sorted = cleanExportToChat(new TextEncoder().encode(unsorted), { dateOrder: 'dmy' })
+    expect(sorted.cleaned).toMatchObject({ messageCount: 4, unreadableLines: 1 })
+    // Ben wrote first, so he is User 1 (0); the two 09:00 messages keep their file order.
+    expect(Array.from(sorted.chat.sender)).toEqual([1, 0, 1, 0])
   })
 })

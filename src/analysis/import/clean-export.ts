@@ -3,10 +3,13 @@
 // importer is found from its shape (detect-format.ts); checks that hold for
 // every platform are made here, once.
 
+import { parseChat } from '../parse'
 import type { CleanOptions, CleanResult, CleanSummary } from './clean-result'
 import {
+  type CleanedChat,
   cleanWhatsApp,
   cleanWhatsAppPieces,
+  cleanWhatsAppToChat,
   type ReadInto,
   type WritePiece,
 } from './clean-whatsapp'
@@ -34,6 +37,29 @@ export function cleanExport(input: string | Uint8Array, options: CleanOptions = 
       : cleanText(decodeText(input), options)
   }
   return cleanText(input, options)
+}
+
+/**
+ * Cleans an export into the chat the analysis reads: a WhatsApp export's chat
+ * comes straight from the cleaner, its content-free text never written; any
+ * other export is cleaned to text and parsed.
+ */
+export function cleanExportToChat(
+  input: string | Uint8Array,
+  options: CleanOptions = {},
+): CleanedChat {
+  if (typeof input !== 'string') {
+    const start = whatsAppStart(input, false)
+    if (start >= 0) {
+      const { chat, cleaned } = cleanWhatsAppToChat(
+        start > 0 ? input.subarray(start) : input,
+        options,
+      )
+      return { chat, cleaned: withTwoWriters(cleaned) }
+    }
+  }
+  const { text, ...cleaned } = cleanExport(input, options)
+  return { chat: parseChat(text), cleaned }
 }
 
 /**

@@ -3,13 +3,14 @@
 // the words are never decoded, let alone copied; only a header and a new
 // sender's name are read as characters (utf8.ts).
 
+import type { ParsedChat } from '../parse'
 import {
   type CleanOptions,
   type CleanResult,
   type CleanSummary,
   PROGRESS_STEP,
 } from './clean-result'
-import { writeContentFree, writeContentFreePieces } from './content-free-writer'
+import { contentFreeChat, writeContentFree, writeContentFreePieces } from './content-free-writer'
 import { type DateOrderDecision, type DateOrderHints, decideDateOrder } from './date-order'
 import { DateOrderError, NoMessagesError, UnknownExportFormatError } from './import-errors'
 import { MessageColumns } from './message-columns'
@@ -67,6 +68,31 @@ export function cleanWhatsApp(input: string | Uint8Array, options: CleanOptions 
   const result = summarise(scan, order, written)
   options.onProgress?.(1)
   return { text, ...result }
+}
+
+/** A cleaned chat ready for the analysis, and what cleaning found. */
+export interface CleanedChat {
+  chat: ParsedChat
+  cleaned: CleanSummary
+}
+
+/**
+ * Cleans an export straight into the chat its content-free text would parse to
+ * (content-free-writer.ts): what analysing a file needs, without writing the
+ * text and reading it back.
+ */
+export function cleanWhatsAppToChat(
+  input: string | Uint8Array,
+  options: CleanOptions = {},
+): CleanedChat {
+  const bytes = typeof input === 'string' ? encodeUtf8(input) : input
+  const scan = new WhatsAppScan(bytes.length)
+  readLines(scan, bytes, 0, true, options.onProgress)
+  const order = decideOrder(scan, options)
+  const chat = contentFreeChat(scan.columns, order.order, scan.senders.labelNumbers())
+  const cleaned = summarise(scan, order, chat.length)
+  options.onProgress?.(1)
+  return { chat, cleaned }
 }
 
 /** Reads more of a file into `into` from `at`, at most `length` bytes, as `fs.readSync` does; 0 at its end. */

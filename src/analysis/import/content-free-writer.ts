@@ -3,6 +3,7 @@
 // buffer and decoded once: no string per line for the collector to chase.
 
 import { daysInMonth } from '../calendar'
+import { type ParsedChat, sortChatStably, wallClockMinute } from '../parse'
 import type { DateOrder } from './date-order'
 import type { MessageColumns } from './message-columns'
 
@@ -149,4 +150,44 @@ function writeLines(
   }
   if (at > 0) write(out.subarray(0, at))
   return written
+}
+
+/**
+ * The chat the content-free text would parse to (parse.ts), without writing it:
+ * the same messages (a date that does not exist in `order` is left out), the
+ * same minutes and senders, sorted the same way.
+ */
+export function contentFreeChat(
+  columns: MessageColumns,
+  order: DateOrder,
+  labels: Uint8Array | null = null,
+): ParsedChat {
+  const days = order === 'dmy' ? columns.first : columns.second
+  const months = order === 'dmy' ? columns.second : columns.first
+  const { year, hour, minute, sender, length } = columns
+  const minutes = new Float64Array(length)
+  const senders = new Uint8Array(length)
+  let count = 0
+  let sorted = true
+  let previous = Number.NEGATIVE_INFINITY
+  for (let i = 0; i < length; i++) {
+    const day = days[i] ?? 0
+    const month = months[i] ?? 0
+    const yy = year[i] ?? 0
+    if (month > 12 || day > (MONTH_DAYS[yy * 16 + month] ?? 0)) continue
+    const at = wallClockMinute(yy, month, day, hour[i] ?? 0, minute[i] ?? 0)
+    if (at < previous) sorted = false
+    previous = at
+    minutes[count] = at
+    const user = sender[i] ?? 0
+    senders[count] = (labels ? (labels[user] ?? 0) : user) - 1
+    count++
+  }
+  const chat = {
+    minutes: minutes.subarray(0, count),
+    sender: senders.subarray(0, count),
+    length: count,
+  }
+  if (!sorted) sortChatStably(chat)
+  return chat
 }

@@ -25,7 +25,7 @@ async function run(file: Blob, task: 'analyze' | 'clean'): Promise<WorkerRespons
 describe('overallFraction', () => {
   it('places each stage of an analysis on one bar', () => {
     expect(overallFraction('analyze', 'reading', 1)).toBeCloseTo(0.1)
-    expect(overallFraction('analyze', 'cleaning', 0.5)).toBeCloseTo(0.25)
+    expect(overallFraction('analyze', 'cleaning', 0.5)).toBeCloseTo(0.4)
     expect(overallFraction('analyze', 'analyzing', 1)).toBe(1)
     expect(overallFraction('clean', 'cleaning', 1)).toBe(1)
     expect(overallFraction('clean', 'reading', 2)).toBeCloseTo(0.3)
