@@ -75,20 +75,15 @@ export function createProgressReporter(
   }
 }
 
-/** Reads the file's bytes in chunks, reporting how much has been read. */
+/**
+ * Reads the file's bytes in one call. Read as a stream, 64 kB at a time, a 10 MB export took
+ * three times as long: every piece is memory of its own, copied once more (docs/benchmarks.md).
+ */
 async function readBytes(file: Blob, onProgress: (fraction: number) => void): Promise<Uint8Array> {
-  const bytes = new Uint8Array(file.size)
-  const reader = file.stream().getReader()
-  let read = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    bytes.set(value.subarray(0, Math.max(0, bytes.length - read)), read)
-    read += value.byteLength
-    onProgress(file.size > 0 ? Math.min(read / file.size, 1) : 1)
-  }
+  onProgress(0)
+  const bytes = new Uint8Array(await file.arrayBuffer())
   onProgress(1)
-  return read < bytes.length ? bytes.subarray(0, read) : bytes
+  return bytes
 }
 
 export async function handleRequest(

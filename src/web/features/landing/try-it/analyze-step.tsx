@@ -3,7 +3,6 @@ import { useId } from 'react'
 import type { AnalysisResult } from '#src/analysis/types'
 import { FileDropZone } from '#src/web/components/file-drop-zone'
 import { Progress } from '#src/web/components/ui/progress'
-import { Spinner } from '#src/web/components/ui/spinner'
 import { CHAT_FILE_ACCEPT } from '#src/web/lib/chat-file-types'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { useChatAnalysis } from './use-chat-analysis'
@@ -29,7 +28,11 @@ export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) =
           className="flex flex-col items-center gap-4 rounded-xl border border-border bg-background p-10"
           aria-busy="true"
         >
-          <Spinner label={t('landing.tryIt.analyze.busy')} />
+          {/* No spinning icon: the bar moves with the worker's progress, and an endless animation
+              takes frames from a phone's cores while they analyse (docs/benchmarks.md). */}
+          <p role="status" className="text-muted-foreground text-sm">
+            {t('landing.tryIt.analyze.busy')}
+          </p>
           <Progress
             value={Math.round(state.progress * 100)}
             aria-label={t('landing.tryIt.analyze.progress')}
