@@ -31,6 +31,9 @@ export default async function globalSetup() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Real scrypt at a lower cost: the journeys are about the flows, not the hash's price
+      // (the unit tests hash at the production cost).
+      PASSWORD_HASH_LOG2N: '13',
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: E2E_BASE_URL,

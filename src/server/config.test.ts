@@ -67,4 +67,11 @@ describe('TRUST_PROXY', () => {
     expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
     expect(() => parseConfig({ TRUST_PROXY: 'maybe' })).toThrow(/^Invalid TRUST_PROXY/)
   })
+
+  it('hashes new passwords at scrypt N=2^17 unless a test suite lowers it, within 2^12-2^17', () => {
+    expect(parseConfig({}).PASSWORD_HASH_LOG2N).toBe(17)
+    expect(parseConfig({ PASSWORD_HASH_LOG2N: '13' }).PASSWORD_HASH_LOG2N).toBe(13)
+    expect(() => parseConfig({ PASSWORD_HASH_LOG2N: '11' })).toThrow()
+    expect(() => parseConfig({ PASSWORD_HASH_LOG2N: '18' })).toThrow()
+  })
 })

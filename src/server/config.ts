@@ -28,6 +28,11 @@ export const ConfigSchema = z.object({
   BLOG_CONTENT_DIR: optionalText,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
+   * log2 of scrypt's N for new password hashes: 17 (OWASP, decision 001) unless a test suite
+   * lowers it. Each hash keeps its own parameters, so any stored hash still verifies.
+   */
+  PASSWORD_HASH_LOG2N: z.coerce.number().int().min(12).max(17).default(17),
+  /**
    * Behind reverse proxies: how many of them append to X-Forwarded-For. The client is the entry
    * that many places from the right (the right-most one no trusted proxy wrote); `true` means 1,
    * `false` or 0 ignores the header.

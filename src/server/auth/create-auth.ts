@@ -123,7 +123,10 @@ export function createAuth({ config, database, logger, mailer, authSecret }: Aut
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => hashPassword(password, config.PASSWORD_HASH_LOG2N),
+        verify: verifyPassword,
+      },
       // Sign-up answers alike for a known address; its owner learns about the attempt by mail.
       onExistingUserSignUp: async ({ user: existing }) => {
         await mailer.send(
