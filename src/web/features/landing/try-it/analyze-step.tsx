@@ -30,7 +30,7 @@ export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) =
         >
           {/* No spinning icon: the bar moves with the worker's progress, and an endless animation
               takes frames from a phone's cores while they analyse (docs/benchmarks.md). */}
-          <p role="status" className="text-muted-foreground text-sm">
+          <p role="status" className="text-center text-muted-foreground text-sm">
             {t('landing.tryIt.analyze.busy')}
           </p>
           <Progress
