@@ -130,6 +130,30 @@ function pieces(bytes: Uint8Array, firstLength: number, readSizes: number[]) {
   return { first: bytes.slice(0, firstLength), read, write, text }
 }
 
+/** A Telegram Desktop export of two messages: a format the cleaner reads whole, as text. */
+const TELEGRAM = JSON.stringify({
+  name: 'Anna',
+  type: 'personal_chat',
+  messages: [
+    {
+      id: 1,
+      type: 'message',
+      date: '2024-01-02T10:00:00',
+      from: 'Anna',
+      from_id: 'user1',
+      text: 'hi',
+    },
+    {
+      id: 2,
+      type: 'message',
+      date: '2024-01-02T10:05:00',
+      from: 'Ben',
+      from_id: 'user2',
+      text: 'ok',
+    },
+  ],
+})
+
 describe('cleaning a file read in pieces', () => {
   it('writes the same text and says the same as cleaning it whole, however it is cut', () => {
     fc.assert(
@@ -181,29 +205,7 @@ describe('cleaning a file read in pieces', () => {
         crlf: false,
       },
     )
-    const telegram = JSON.stringify({
-      name: 'Anna',
-      type: 'personal_chat',
-      messages: [
-        {
-          id: 1,
-          type: 'message',
-          date: '2024-01-02T10:00:00',
-          from: 'Anna',
-          from_id: 'user1',
-          text: 'hi',
-        },
-        {
-          id: 2,
-          type: 'message',
-          date: '2024-01-02T10:05:00',
-          from: 'Ben',
-          from_id: 'user2',
-          text: 'ok',
-        },
-      ],
-    })
-    for (const text of [raw, telegram]) {
+    for (const text of [raw, TELEGRAM]) {
       const bytes = new TextEncoder().encode(text)
       const { text: whole, ...summary } = cleanExport(bytes, { timeZone: 'UTC' })
       const file = pieces(bytes, 5, [3])
@@ -275,29 +277,7 @@ describe('cleaning straight into the chat the analysis reads', () => {
       '01/05/24, 21:15 - Anna: ok',
     ].join('\n')
     const labelled = ['01/02/24, 10:00 - User 2: hi', '01/02/24, 10:05 - User 1: ok'].join('\n')
-    const telegram = JSON.stringify({
-      name: 'Anna',
-      type: 'personal_chat',
-      messages: [
-        {
-          id: 1,
-          type: 'message',
-          date: '2024-01-02T10:00:00',
-          from: 'Anna',
-          from_id: 'user1',
-          text: 'hi',
-        },
-        {
-          id: 2,
-          type: 'message',
-          date: '2024-01-02T10:05:00',
-          from: 'Ben',
-          from_id: 'user2',
-          text: 'ok',
-        },
-      ],
-    })
-    for (const text of [unsorted, labelled, telegram]) {
+    for (const text of [unsorted, labelled, TELEGRAM]) {
       const bytes = new TextEncoder().encode(text)
       const options = { timeZone: 'UTC', dateOrder: 'dmy' as const }
       const direct = cleanExportToChat(bytes, options)
