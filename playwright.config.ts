@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { E2E_BASE_URL, E2E_OUTPUT_DIR } from './e2e/support/e2e-env'
 
@@ -18,7 +19,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // Each worker drives its own Chromium (browser, renderer and raster processes) against the one
+  // server: about two cores' worth. On a two-core machine a second worker only makes every step
+  // of both slower, and the journeys' time limits measure the machine instead of the app.
+  workers: Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2))),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

@@ -295,9 +295,7 @@ test('an iPhone .zip shared with no network opens with the figures of its chat',
   await shareOffline(page, [zip], exportContent(zip.buffer, zip.name))
 })
 
-test('bad shares are told what Cadence takes; a used free analysis keeps the file for after sign-in', async ({
-  page,
-}) => {
+test('bad shares are told what Cadence takes', async ({ page }) => {
   await page.goto('/welcome')
   await controlled(page)
 
@@ -327,6 +325,13 @@ test('bad shares are told what Cadence takes; a used free analysis keeps the fil
     { name: 'WhatsApp Chat with Trip.txt', mimeType: 'text/plain', buffer: Buffer.from(group) },
   ])
   await expect(page.getByRole('alert')).toContainText(/two people|group/i)
+})
+
+test('a chat shared after the free analysis is used waits for sign-in, and opens after sign-up', async ({
+  page,
+}) => {
+  await page.goto('/welcome')
+  await controlled(page)
 
   // The free analysis is used (or was, in this browser): the next chat waits for sign-in.
   await page.evaluate(() => localStorage.setItem('cadence.free-analysis-used', 'yes'))
