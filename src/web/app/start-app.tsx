@@ -1,9 +1,12 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import { INITIAL_STATE_ID, type InitialState } from '#src/contract/public-pages'
+import { LANDING_SECTIONS_ID } from '#src/web/features/landing/landing-sections-id'
 import { adoptMessages, browserI18n, documentLocale, loadAreasInUse } from '#src/web/lib/i18n/i18n'
 import { keepInitialQueries } from '#src/web/lib/initial-queries'
+import { awaitServerParts } from '#src/web/lib/server-parts'
 import { App } from './app'
+import { SITE_FOOTER_ID } from './layout/site-footer-id'
 
 /** The server's state for a page it rendered (src/web/ssr/entry-server.tsx), else null. */
 function readInitialState(document: Document): InitialState | null {
@@ -33,7 +36,10 @@ export async function startApp(root: HTMLElement, options: RootOptions = {}) {
       <App notFoundPath={state?.notFoundPath ?? null} />
     </StrictMode>
   )
-  if (state && root.firstElementChild) return hydrateRoot(root, app, options)
+  if (state && root.firstElementChild) {
+    awaitServerParts(root.ownerDocument, [SITE_FOOTER_ID, LANDING_SECTIONS_ID])
+    return hydrateRoot(root, app, options)
+  }
   const created = createRoot(root, options)
   created.render(app)
   return created

@@ -1,9 +1,11 @@
 import { ShieldCheck } from 'lucide-react'
+import { useEffect } from 'react'
 import type { MessageId } from '#src/i18n/messages'
 import { LanguageSwitcher } from '#src/web/components/language-switcher'
 import { LocaleLink } from '#src/web/lib/i18n/locale-link'
 import { T } from '#src/web/lib/i18n/t'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { serverPartSettled } from '#src/web/lib/server-parts'
 import { SITE_FOOTER_ID } from './site-footer-id'
 
 const footerLinks: { to: string; label: MessageId }[] = [
@@ -14,6 +16,7 @@ const footerLinks: { to: string; label: MessageId }[] = [
 
 export default function SiteFooter() {
   const { t } = useT()
+  useEffect(() => serverPartSettled(SITE_FOOTER_ID), [])
   return (
     <footer id={SITE_FOOTER_ID} className="mt-auto border-border border-t bg-surface/60">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">

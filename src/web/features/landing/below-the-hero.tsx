@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+import { serverPartSettled } from '#src/web/lib/server-parts'
 import { DemoSection } from './demo/demo-section'
 import { FeaturesSection } from './features/features-section'
 import { LANDING_SECTIONS_ID } from './landing-sections-id'
@@ -9,6 +11,7 @@ import { WaitlistSection } from './waitlist/waitlist-section'
 
 /** docs/product.md §2 landing page sections after the hero, in order. */
 export default function BelowTheHero() {
+  useEffect(() => serverPartSettled(LANDING_SECTIONS_ID), [])
   return (
     <div id={LANDING_SECTIONS_ID}>
       <FeaturesSection />

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { withMessages } from '#src/web/lib/i18n/with-messages'
+import { serverPartSettled } from '#src/web/lib/server-parts'
 import { whenNeeded } from '#src/web/lib/when-needed'
 import { HeroSection } from './hero-section'
 import { LANDING_SECTIONS_ID } from './landing-sections-id'
@@ -17,6 +18,8 @@ const BelowTheHero = lazy(() =>
 
 /** docs/product.md §2 landing page, sections in order. */
 export default function LandingPage() {
+  // Leaving before the sections' code came: they no longer wait on this page (server-parts.ts).
+  useEffect(() => () => serverPartSettled(LANDING_SECTIONS_ID), [])
   return (
     <>
       <HeroSection />
