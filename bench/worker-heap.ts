@@ -5,9 +5,10 @@
 // Usage: node --expose-gc --import tsx bench/worker-heap.ts <export.txt>
 
 import { readFileSync } from 'node:fs'
-import { analyzeChat } from '../src/analysis/analyze'
-import { cleanExport } from '../src/analysis/import/clean-export'
+import { analyzeCleanedChat } from '../src/analysis/analyze'
+import { cleanExportToChat } from '../src/analysis/import/clean-export'
 import { exportContent } from '../src/analysis/import/read-export-bytes'
+import { WARM_UP_MESSAGES, WARM_UP_ROUNDS, warmUpExport } from '../src/web/lib/engine-warm-up'
 
 const path = process.argv[2]
 if (!path) throw new Error('Usage: worker-heap.ts <export.txt>')
@@ -24,13 +25,14 @@ function measureOnce() {
     peakHeap = Math.max(peakHeap, now.heapUsed)
     peakBuffers = Math.max(peakBuffers, now.arrayBuffers)
   }
-  // As the worker does: the file's bytes, cleaned as bytes, then the content-free text analysed.
+  // As the worker does: the file's bytes, cleaned as bytes into the chat's columns, which the
+  // analysis reads (src/web/lib/analysis-worker.ts).
   const file = readFileSync(path as string)
   const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength)
   sample()
-  const cleaned = cleanExport(exportContent(bytes, 'export.txt'), { onProgress: sample })
+  const { chat } = cleanExportToChat(exportContent(bytes, 'export.txt'), { onProgress: sample })
   sample()
-  analyzeChat(cleaned.text, { onProgress: sample })
+  analyzeCleanedChat(chat)
   sample()
   return {
     heap: peakHeap - before.heapUsed,
@@ -38,5 +40,9 @@ function measureOnce() {
   }
 }
 
-measureOnce() // warm: the second run allocates as a worker whose code is compiled
+// As the worker before a file comes: the engine warmed on the made-up export (engine-warm-up.ts).
+const warmUp = warmUpExport(WARM_UP_MESSAGES)
+for (let round = 0; round < WARM_UP_ROUNDS; round++)
+  analyzeCleanedChat(cleanExportToChat(warmUp).chat)
+measureOnce() // and a first run, so the measured one allocates as a worker whose code is compiled
 console.log(JSON.stringify(measureOnce()))

@@ -11,6 +11,7 @@ import { type ImportProblem, importProblemOf } from '#src/analysis/import/import
 import { exportContent } from '#src/analysis/import/read-export-bytes'
 import { ChatFormatError } from '#src/analysis/parse'
 import type { AnalysisResult } from '#src/analysis/types'
+import { warmUpEngine } from './engine-warm-up'
 import { epochNow, type WorkerTimings } from './time-to-insight'
 
 export type WorkerTask = 'analyze' | 'clean'
@@ -145,7 +146,14 @@ interface WorkerScope {
 // Only inside a dedicated worker (no `window`): tests import this file for its functions.
 if (typeof window === 'undefined' && typeof self !== 'undefined') {
   const scope = self as unknown as WorkerScope
+  let requested = false
   scope.addEventListener('message', (event) => {
+    requested = true
     void handleRequest(event.data, (response) => scope.postMessage(response))
   })
+  // Until the file comes, the engine compiles on a made-up chat (engine-warm-up.ts).
+  void warmUpEngine(
+    (bytes) => analyzeCleanedChat(cleanExportToChat(bytes).chat),
+    () => requested,
+  )
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeCleanedChat } from '#src/analysis/analyze'
+import { cleanExportToChat } from '#src/analysis/import/clean-export'
+import { WARM_UP_ROUNDS, warmUpEngine, warmUpExport } from './engine-warm-up'
+
+const now = () => Promise.resolve()
+
+describe('warmUpExport', () => {
+  it('is a two-person WhatsApp export the cleaner and the analysis take whole', () => {
+    const { chat, cleaned } = cleanExportToChat(warmUpExport(500))
+    expect(cleaned.format).toBe('whatsapp-android')
+    expect(cleaned.messageCount).toBe(500)
+    const result = analyzeCleanedChat(chat)
+    expect(result.totalMessages).toBe(500)
+    // Weeks of days with messages and days without: the rhythm's per-day work all runs.
+    const days = result.rhythm.calendar.days
+    expect(days.length).toBeGreaterThan(30)
+    expect(result.dateRangeStart.slice(0, 7)).not.toBe(result.dateRangeEnd.slice(0, 7))
+  })
+})
+
+describe('warmUpEngine', () => {
+  it('runs every round when no file comes', async () => {
+    const sizes: number[] = []
+    const rounds = await warmUpEngine(
+      (bytes) => sizes.push(bytes.length),
+      () => false,
+      now,
+    )
+    expect(rounds).toBe(WARM_UP_ROUNDS)
+    expect(new Set(sizes).size).toBe(1)
+  })
+
+  it('stops before the next round once a file has come', async () => {
+    let ran = 0
+    const rounds = await warmUpEngine(
+      () => ran++,
+      () => ran === 2,
+      now,
+    )
+    expect(rounds).toBe(2)
+    expect(ran).toBe(2)
+  })
+
+  it('lets a file that is already waiting go first', async () => {
+    let ran = 0
+    expect(
+      await warmUpEngine(
+        () => ran++,
+        () => true,
+        now,
+      ),
+    ).toBe(0)
+    expect(ran).toBe(0)
+  })
+
+  it('ends quietly when a round fails', async () => {
+    let ran = 0
+    const rounds = await warmUpEngine(
+      () => {
+        ran++
+        throw new Error('no')
+      },
+      () => false,
+      now,
+    )
+    expect({ rounds, ran }).toEqual({ rounds: 0, ran: 1 })
+  })
+})
