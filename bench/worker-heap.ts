@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { analyzeCleanedChat } from '../src/analysis/analyze'
 import { cleanExportToChat } from '../src/analysis/import/clean-export'
 import { exportContent } from '../src/analysis/import/read-export-bytes'
-import { WARM_UP_MESSAGES, WARM_UP_ROUNDS, warmUpExport } from '../src/web/lib/engine-warm-up'
+import { warmUpEngine } from '../src/web/lib/engine-warm-up'
 
 const path = process.argv[2]
 if (!path) throw new Error('Usage: worker-heap.ts <export.txt>')
@@ -41,8 +41,6 @@ function measureOnce() {
 }
 
 // As the worker before a file comes: the engine warmed on the made-up export (engine-warm-up.ts).
-const warmUp = warmUpExport(WARM_UP_MESSAGES)
-for (let round = 0; round < WARM_UP_ROUNDS; round++)
-  analyzeCleanedChat(cleanExportToChat(warmUp).chat)
+await warmUpEngine(() => false)
 measureOnce() // and a first run, so the measured one allocates as a worker whose code is compiled
 console.log(JSON.stringify(measureOnce()))

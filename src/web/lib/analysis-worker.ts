@@ -152,8 +152,5 @@ if (typeof window === 'undefined' && typeof self !== 'undefined') {
     void handleRequest(event.data, (response) => scope.postMessage(response))
   })
   // Until the file comes, the engine compiles on a made-up chat (engine-warm-up.ts).
-  void warmUpEngine(
-    (bytes) => analyzeCleanedChat(cleanExportToChat(bytes).chat),
-    () => requested,
-  )
+  void warmUpEngine(() => requested)
 }

@@ -22,48 +22,36 @@ describe('warmUpExport', () => {
 describe('warmUpEngine', () => {
   it('runs every round when no file comes', async () => {
     const sizes: number[] = []
-    const rounds = await warmUpEngine(
-      (bytes) => sizes.push(bytes.length),
-      () => false,
-      now,
-    )
+    const rounds = await warmUpEngine(() => false, {
+      run: (bytes) => sizes.push(bytes.length),
+      nextTask: now,
+    })
     expect(rounds).toBe(WARM_UP_ROUNDS)
     expect(new Set(sizes).size).toBe(1)
   })
 
   it('stops before the next round once a file has come', async () => {
     let ran = 0
-    const rounds = await warmUpEngine(
-      () => ran++,
-      () => ran === 2,
-      now,
-    )
+    const rounds = await warmUpEngine(() => ran === 2, { run: () => ran++, nextTask: now })
     expect(rounds).toBe(2)
     expect(ran).toBe(2)
   })
 
   it('lets a file that is already waiting go first', async () => {
     let ran = 0
-    expect(
-      await warmUpEngine(
-        () => ran++,
-        () => true,
-        now,
-      ),
-    ).toBe(0)
+    expect(await warmUpEngine(() => true, { run: () => ran++, nextTask: now })).toBe(0)
     expect(ran).toBe(0)
   })
 
   it('ends quietly when a round fails', async () => {
     let ran = 0
-    const rounds = await warmUpEngine(
-      () => {
+    const rounds = await warmUpEngine(() => false, {
+      run: () => {
         ran++
         throw new Error('no')
       },
-      () => false,
-      now,
-    )
+      nextTask: now,
+    })
     expect({ rounds, ran }).toEqual({ rounds: 0, ran: 1 })
   })
 })

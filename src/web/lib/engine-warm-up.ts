@@ -4,10 +4,12 @@
 // the same cleaner and analysis a few times, so the file meets compiled code. No word of any real
 // chat is involved, and a file that arrives stops the warm-up after the round it is in.
 
+import { analyzeCleanedChat } from '#src/analysis/analyze'
+import { cleanExportToChat } from '#src/analysis/import/clean-export'
+
 /** Rounds of the made-up chat, each its own task, so a file waits for one round at most. */
 export const WARM_UP_ROUNDS = 5
-/** Lines of the made-up export in each round. */
-export const WARM_UP_MESSAGES = 2_000
+const WARM_UP_MESSAGES = 2_000
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n))
 
@@ -33,15 +35,22 @@ export function warmUpExport(messages: number): Uint8Array {
   return new TextEncoder().encode(lines.join('\n'))
 }
 
+/** One round: the export's bytes through the cleaner and the analysis, as the worker runs a file. */
+const runEngine = (bytes: Uint8Array) => {
+  analyzeCleanedChat(cleanExportToChat(bytes).chat)
+}
+
 /**
- * Runs `run` on the made-up export `WARM_UP_ROUNDS` times, one round per task, until `stopped()`
- * says a real file has come. A failed round ends the warm-up: it is an optimisation, never an
- * error the reader sees.
+ * Runs the engine (or `run`) on the made-up export `WARM_UP_ROUNDS` times, one round per task,
+ * until `stopped()` says a real file has come. A failed round ends the warm-up: it is an
+ * optimisation, never an error the reader sees.
  */
 export async function warmUpEngine(
-  run: (bytes: Uint8Array) => void,
   stopped: () => boolean,
-  nextTask: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+  {
+    run = runEngine,
+    nextTask = () => new Promise((resolve) => setTimeout(resolve, 0)),
+  }: { run?: (bytes: Uint8Array) => void; nextTask?: () => Promise<void> } = {},
 ): Promise<number> {
   const bytes = warmUpExport(WARM_UP_MESSAGES)
   let rounds = 0
