@@ -9,8 +9,21 @@ export function printOut(text: string | Uint8Array): Promise<void> {
   })
 }
 
+/**
+ * A line on standard error, written straight to its descriptor: `process.stderr`
+ * would build Node's stream machinery on first use, a few milliseconds of a
+ * `clean` that takes about a hundred (docs/benchmarks.md). A reader that set its
+ * pipe non-blocking may refuse part of it (EAGAIN); the stream, which waits for
+ * the pipe, then takes the rest.
+ */
 export function printNote(text: string): void {
-  process.stderr.write(`${text}\n`)
+  const bytes = Buffer.from(`${text}\n`)
+  let at = 0
+  try {
+    while (at < bytes.length) at += writeSync(2, bytes, at)
+  } catch {
+    process.stderr.write(bytes.subarray(at))
+  }
 }
 
 function cannotWrite(path: string, error: unknown): CliError {

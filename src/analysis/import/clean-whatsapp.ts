@@ -177,16 +177,18 @@ function readLines(
   last: boolean,
   onProgress?: (fraction: number) => void,
 ): number {
-  const { header, senders, columns } = scan
-  const length = bytes.length
   let nextReport = PROGRESS_STEP
   let lineStart = start
 
-  while (lineStart < length) {
+  // The scan's fields and the length are read in the loop, not once before it: the first call
+  // runs before V8 gives the function its feedback, and code compiled without feedback for those
+  // reads would be thrown away at the start of the next piece, and the loop compiled again.
+  while (lineStart < bytes.length) {
+    const { header, senders, columns } = scan
     let lineEnd = bytes.indexOf(NEWLINE, lineStart)
     if (lineEnd < 0) {
       if (!last) return lineStart
-      lineEnd = length
+      lineEnd = bytes.length
     }
     const read = readCommonHeader(header, bytes, lineStart) || header.readBytes(bytes, lineStart)
     if (read && header.bodyStart <= lineEnd) {
@@ -231,11 +233,11 @@ function readLines(
     }
     lineStart = lineEnd + 1
     if (onProgress && lineStart >= nextReport) {
-      onProgress(Math.min(lineStart / length, 1) * 0.95)
+      onProgress(Math.min(lineStart / bytes.length, 1) * 0.95)
       nextReport += PROGRESS_STEP
     }
   }
-  return length
+  return bytes.length
 }
 
 /** The day/month order of the whole file, once every line is read; throws when it holds no message. */
