@@ -18,6 +18,7 @@ import { SenderRegistry } from './sender-registry'
 import { encodeUtf8 } from './utf8'
 import { readCommonHeader } from './whatsapp-common-header'
 import { WhatsAppHeader } from './whatsapp-header'
+import { mayStartHeader } from './whatsapp-header-start'
 import {
   authorEnd,
   isUsClock,
@@ -190,7 +191,13 @@ function readLines(
       if (!last) return lineStart
       lineEnd = bytes.length
     }
-    const read = readCommonHeader(header, bytes, lineStart) || header.readBytes(bytes, lineStart)
+    let read = readCommonHeader(header, bytes, lineStart)
+    if (!read) {
+      // Mostly a message's further line: turned away by its first characters, the general
+      // reader is only called for the rare header the common reader leaves (whatsapp-header-start.ts).
+      if (mayStartHeader(bytes, lineStart)) read = header.readBytes(bytes, lineStart)
+      else header.impossible = false
+    }
     if (read && header.bodyStart <= lineEnd) {
       const date = resolveDate(header)
       if (date === null) {
