@@ -11,16 +11,22 @@
 
 import { isInvisibleMark } from './invisible-marks'
 import { codePointAt } from './utf8'
-import { digitValue, HEADER_CHARACTERS, isLetter, monthNumber } from './whatsapp-header-locales'
+import {
+  digitValue,
+  HEADER_CHARACTERS,
+  isLetter,
+  MONTH_INITIALS,
+  monthNumber,
+} from './whatsapp-header-locales'
 
 const { SPACE, SLASH, DOT, DASH, COLON, OPEN_BRACKET, LAST_UNMARKED } = HEADER_CHARACTERS
 const ZERO = 0x30
 const CAPITAL_A = 0x41
 /** The first byte of every direction mark (the byte-order mark's is higher, 0xef). */
 const MARK_LEAD = 0xe2
-/** J, F, M, A, S, O, N, D: the capitals a month word starts with, by char code. */
+/** 1 at the char code of each capital a month word starts with: one array read, no set lookup. */
 const MONTH_INITIAL = new Uint8Array(128)
-for (const initial of 'JFMASOND') MONTH_INITIAL[initial.charCodeAt(0)] = 1
+for (const initial of MONTH_INITIALS) MONTH_INITIAL[initial] = 1
 
 function isDigitByte(byte: number): boolean {
   return (byte - ZERO) >>> 0 <= 9
