@@ -4,8 +4,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseChat } from '../parse'
+import { fileInPieces as pieces } from '../testing/file-in-pieces'
 import { cleanExport, cleanExportInPieces, cleanExportToChat } from './clean-export'
-import { cleanWhatsApp, cleanWhatsAppPieces, type ReadInto } from './clean-whatsapp'
+import { cleanWhatsApp, cleanWhatsAppPieces } from './clean-whatsapp'
 import { OnlyOneWriterError } from './import-errors'
 
 const MINUTE = 60_000
@@ -114,21 +115,6 @@ describe('cleanExport then parseChat', () => {
 })
 
 /** A file read in pieces: its first `firstLength` bytes, then reads of the given sizes in turn. */
-function pieces(bytes: Uint8Array, firstLength: number, readSizes: number[]) {
-  let at = firstLength
-  let turn = 0
-  const read: ReadInto = (into, offset, length) => {
-    const size = readSizes[turn++ % readSizes.length] ?? 1
-    const n = Math.min(length, bytes.length - at, size)
-    into.set(bytes.subarray(at, at + n), offset)
-    at += n
-    return n
-  }
-  const written: Uint8Array[] = []
-  const write = (piece: Uint8Array) => written.push(piece.slice())
-  const text = () => Buffer.concat(written).toString('utf8')
-  return { first: bytes.slice(0, firstLength), read, write, text }
-}
 
 /** A Telegram Desktop export of two messages: a format the cleaner reads whole, as text. */
 const TELEGRAM = JSON.stringify({

@@ -27,6 +27,7 @@ import {
   resolveDate,
   senderOf,
 } from './whatsapp-line-fields'
+import { LineScanner } from './whatsapp-line-scanner'
 import { isNoticeText } from './whatsapp-system-lines'
 
 /** Average bytes per message in real exports, to size the columns once. */
@@ -109,6 +110,8 @@ export const PIECE_BYTES = 1 << 20
  * holds its first bytes (from `start`, after a byte-order mark), `read` gives
  * the rest, and the content-free text goes to `write` in pieces. The file is
  * never held whole: one buffer of about a megabyte is read into again and again.
+ * The lines are read by the line scanner (WebAssembly, compiled from its first
+ * line: whatsapp-line-scanner.ts) where there is one; null reads them all here.
  */
 export function cleanWhatsAppPieces(
   first: Uint8Array,
@@ -117,6 +120,7 @@ export function cleanWhatsAppPieces(
   read: ReadInto,
   write: WritePiece,
   options: CleanOptions = {},
+  scanner: LineScanner | null = LineScanner.create(),
 ): CleanSummary {
   const scan = new WhatsAppScan(byteLength)
   let buffer = first
@@ -124,12 +128,10 @@ export function cleanWhatsAppPieces(
   let lineStart = start
   let last = end >= byteLength
   for (;;) {
-    const next = readLines(
-      scan,
-      end === buffer.length ? buffer : buffer.subarray(0, end),
-      lineStart,
-      last,
-    )
+    const piece = end === buffer.length ? buffer : buffer.subarray(0, end)
+    const next = scanner
+      ? readLinesScanned(scan, scanner, piece, lineStart, last)
+      : readLines(scan, piece, lineStart, last)
     if (last) break
     // The unread end of the last line moves to the front, and more of the file is read after it.
     const kept = end - next
@@ -147,12 +149,10 @@ export function cleanWhatsAppPieces(
     last = got === 0 || end < buffer.length
   }
   const order = decideOrder(scan, options)
-  const written = writeContentFreePieces(
-    scan.columns,
-    order.order,
-    scan.senders.labelNumbers(),
-    write,
-  )
+  const labels = scan.senders.labelNumbers()
+  const written = scanner
+    ? scanner.writeContentFree(scan.columns, order.order, labels, write)
+    : writeContentFreePieces(scan.columns, order.order, labels, write)
   return summarise(scan, order, written)
 }
 
@@ -181,63 +181,13 @@ function readLines(
   let nextReport = PROGRESS_STEP
   let lineStart = start
 
-  // The scan's fields and the length are read in the loop, not once before it: the first call
-  // runs before V8 gives the function its feedback, and code compiled without feedback for those
-  // reads would be thrown away at the start of the next piece, and the loop compiled again.
   while (lineStart < bytes.length) {
-    const { header, senders, columns } = scan
     let lineEnd = bytes.indexOf(NEWLINE, lineStart)
     if (lineEnd < 0) {
       if (!last) return lineStart
       lineEnd = bytes.length
     }
-    let read = readCommonHeader(header, bytes, lineStart)
-    if (!read) {
-      // Mostly a message's further line: turned away by its first characters, the general
-      // reader is only called for the rare header the common reader leaves (whatsapp-header-start.ts).
-      if (mayStartHeader(bytes, lineStart)) read = header.readBytes(bytes, lineStart)
-      else header.impossible = false
-    }
-    if (read && header.bodyStart <= lineEnd) {
-      const date = resolveDate(header)
-      if (date === null) {
-        scan.unreadable++
-      } else {
-        if (scan.headers++ === 0) scan.bracketed = header.bracketed
-        if (date.yearFirst) scan.yearFirst = true
-        if (header.monthWord) scan.monthWords = true
-        if (date.year === NO_YEAR) scan.withoutYear++
-        else scan.lastYear = date.year
-        if (scan.usClock) scan.usClock = isUsClock(header)
-        const known = senders.knownAuthorEnd(bytes, header.bodyStart, lineEnd)
-        const colon = known >= 0 ? known : authorEnd(bytes, header.bodyStart, lineEnd)
-        const authored =
-          colon < lineEnd &&
-          !isNoticeText(
-            bytes,
-            colon + 2,
-            lineEnd,
-            header.bodyStart,
-            colon,
-            scan.headers <= LINES_NEAR_TOP,
-          )
-        const sender = authored
-          ? known >= 0
-            ? senders.foundNumber
-            : senderOf(bytes, header.bodyStart, colon, senders)
-          : labelOf(bytes, header.bodyStart, lineEnd, senders)
-        if (sender > 0) {
-          columns.push(date.first, date.second, date.year, header.hour24(), header.minute, sender)
-        } else {
-          scan.skipped++
-          // A notice's date still tells day from month (the encryption notice is often the only line past the 12th).
-          if (date.first > scan.noticeFirstMax) scan.noticeFirstMax = date.first
-          if (date.second > scan.noticeSecondMax) scan.noticeSecondMax = date.second
-        }
-      }
-    } else if (header.impossible) {
-      scan.unreadable++
-    }
+    readLine(scan, scan.columns, bytes, lineStart, lineEnd)
     lineStart = lineEnd + 1
     if (onProgress && lineStart >= nextReport) {
       onProgress(Math.min(lineStart / bytes.length, 1) * 0.95)
@@ -245,6 +195,102 @@ function readLines(
     }
   }
   return bytes.length
+}
+
+/**
+ * readLines with the line scanner (whatsapp-line-scanner.ts): the module reads the lines it
+ * can, this the others, and their messages go to the scan's columns in the file's order.
+ */
+function readLinesScanned(
+  scan: WhatsAppScan,
+  scanner: LineScanner,
+  bytes: Uint8Array,
+  start: number,
+  last: boolean,
+): number {
+  scanner.load(bytes)
+  let lineStart = start
+  let unread = bytes.length
+  while (lineStart < bytes.length) {
+    lineStart = scanner.scan(scan, lineStart)
+    if (lineStart >= bytes.length) break
+    let lineEnd = bytes.indexOf(NEWLINE, lineStart)
+    if (lineEnd < 0) {
+      if (!last) {
+        unread = lineStart
+        break
+      }
+      lineEnd = bytes.length
+    }
+    readLine(scan, scanner.roomyStage(scan.columns), bytes, lineStart, lineEnd)
+    lineStart = lineEnd + 1
+  }
+  scanner.flush(scan.columns)
+  return unread
+}
+
+/**
+ * Reads the line at bytes[lineStart, lineEnd) into the scan: a message's header, with its date,
+ * its author and whether it is a notice, goes to `columns`.
+ * The scan's fields are read here, on every line, not once for the file: the first lines run
+ * before V8 gives the loop its feedback, and code compiled without feedback for those reads
+ * would be thrown away at the start of the next piece, and the loop compiled again.
+ */
+function readLine(
+  scan: WhatsAppScan,
+  columns: MessageColumns,
+  bytes: Uint8Array,
+  lineStart: number,
+  lineEnd: number,
+): void {
+  const { header, senders } = scan
+  let read = readCommonHeader(header, bytes, lineStart)
+  if (!read) {
+    // Mostly a message's further line: turned away by its first characters, the general
+    // reader is only called for the rare header the common reader leaves (whatsapp-header-start.ts).
+    if (mayStartHeader(bytes, lineStart)) read = header.readBytes(bytes, lineStart)
+    else header.impossible = false
+  }
+  if (read && header.bodyStart <= lineEnd) {
+    const date = resolveDate(header)
+    if (date === null) {
+      scan.unreadable++
+    } else {
+      if (scan.headers++ === 0) scan.bracketed = header.bracketed
+      if (date.yearFirst) scan.yearFirst = true
+      if (header.monthWord) scan.monthWords = true
+      if (date.year === NO_YEAR) scan.withoutYear++
+      else scan.lastYear = date.year
+      if (scan.usClock) scan.usClock = isUsClock(header)
+      const known = senders.knownAuthorEnd(bytes, header.bodyStart, lineEnd)
+      const colon = known >= 0 ? known : authorEnd(bytes, header.bodyStart, lineEnd)
+      const authored =
+        colon < lineEnd &&
+        !isNoticeText(
+          bytes,
+          colon + 2,
+          lineEnd,
+          header.bodyStart,
+          colon,
+          scan.headers <= LINES_NEAR_TOP,
+        )
+      const sender = authored
+        ? known >= 0
+          ? senders.foundNumber
+          : senderOf(bytes, header.bodyStart, colon, senders)
+        : labelOf(bytes, header.bodyStart, lineEnd, senders)
+      if (sender > 0) {
+        columns.push(date.first, date.second, date.year, header.hour24(), header.minute, sender)
+      } else {
+        scan.skipped++
+        // A notice's date still tells day from month (the encryption notice is often the only line past the 12th).
+        if (date.first > scan.noticeFirstMax) scan.noticeFirstMax = date.first
+        if (date.second > scan.noticeSecondMax) scan.noticeSecondMax = date.second
+      }
+    }
+  } else if (header.impossible) {
+    scan.unreadable++
+  }
 }
 
 /** The day/month order of the whole file, once every line is read; throws when it holds no message. */

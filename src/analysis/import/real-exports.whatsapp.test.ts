@@ -9,9 +9,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { cleanInPieces } from '../testing/file-in-pieces'
 import { findRealExports } from '../testing/real-exports'
 import { cleanExport } from './clean-export'
 import { TooManySendersError } from './import-errors'
+import { LineScanner } from './whatsapp-line-scanner'
 
 const corpus = findRealExports(process.env.CADENCE_REAL_EXPORTS, {
   existsSync,
@@ -146,5 +148,19 @@ function describeWhatsAppExports(folder: string): void {
         })
       }
     }
+
+    it('reads every file the same with the line scanner as without it, whole or in small pieces', () => {
+      for (const name of files) {
+        seen.add(name)
+        const bytes = readFileSync(join(folder, name))
+        for (const [first, reads] of [
+          [bytes.length, [bytes.length]],
+          [700, [300, 1100]],
+        ] as const) {
+          const withScanner = cleanInPieces(bytes, LineScanner.create(), first, [...reads])
+          expect(withScanner, name).toEqual(cleanInPieces(bytes, null, first, [...reads]))
+        }
+      }
+    })
   })
 }

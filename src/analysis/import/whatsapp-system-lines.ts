@@ -50,7 +50,8 @@ const NOTICE_OPENINGS = [
 const OPENING_FIRST_CHARACTERS = new Uint8Array(128)
 for (const phrase of NOTICE_OPENINGS) OPENING_FIRST_CHARACTERS[phrase.charCodeAt(0)] = 1
 
-const OPENING_BYTES = NOTICE_OPENINGS.map(encodeUtf8)
+/** The openings in UTF-8 (the line scanner compares them too: whatsapp-line-scanner.ts). */
+export const NOTICE_OPENING_BYTES = NOTICE_OPENINGS.map(encodeUtf8)
 
 /** What follows the actor's own name in "Boris: Boris created group …". */
 const ACTOR_VERBS = [
@@ -133,7 +134,7 @@ export function isNoticeText(
   // Attachments and missed calls also start with the mark; they are real messages.
   if (first === 0x3c) return false
   if (first < 128 && OPENING_FIRST_CHARACTERS[first] === 1) {
-    if (OPENING_BYTES.some((phrase) => bytesStartWith(bytes, from, phrase))) return true
+    if (NOTICE_OPENING_BYTES.some((phrase) => bytesStartWith(bytes, from, phrase))) return true
   }
   if (
     first === bytes[authorStart] &&
