@@ -64,7 +64,10 @@ const PADDING = 256
 const PAGE = 65_536
 /** Content-free lines written into the module's buffer at a time. */
 const LINES_PER_BUFFER = 4096
-/** No line the cleaner keeps is this short, so a piece holds at most its length / this of them. */
+/**
+ * Staging room for a message every 8 bytes of a piece: more than a piece can hold, a header alone
+ * being longer (and `roomyStage` empties a full stage anyway).
+ */
 const FEWEST_BYTES_PER_LINE = 8
 
 let compiled: WebAssembly.Module | null | undefined
