@@ -13,52 +13,13 @@ import {
 import { contentFreeChat, writeContentFree, writeContentFreePieces } from './content-free-writer'
 import { type DateOrderDecision, type DateOrderHints, decideDateOrder } from './date-order'
 import { DateOrderError, NoMessagesError, UnknownExportFormatError } from './import-errors'
-import { MessageColumns } from './message-columns'
-import { SenderRegistry } from './sender-registry'
+import type { MessageColumns } from './message-columns'
 import { encodeUtf8 } from './utf8'
-import { readCommonHeader } from './whatsapp-common-header'
-import { WhatsAppHeader } from './whatsapp-header'
-import { mayStartHeader } from './whatsapp-header-start'
-import {
-  authorEnd,
-  isUsClock,
-  labelOf,
-  NO_YEAR,
-  resolveDate,
-  senderOf,
-} from './whatsapp-line-fields'
+import { NO_YEAR } from './whatsapp-line-fields'
 import { LineScanner } from './whatsapp-line-scanner'
-import { isNoticeText } from './whatsapp-system-lines'
+import { readLine, WhatsAppScan } from './whatsapp-scan'
 
-/** Average bytes per message in real exports, to size the columns once. */
-const BYTES_PER_MESSAGE_GUESS = 60
-/** The encryption notice heads the export; looking for it further down would drop real messages. */
-const LINES_NEAR_TOP = 3
 const NEWLINE = 0x0a
-
-/** What a reading pass has found so far; the lines of a file can be read in pieces. */
-class WhatsAppScan {
-  readonly header = new WhatsAppHeader()
-  readonly senders = new SenderRegistry()
-  readonly columns: MessageColumns
-  headers = 0
-  bracketed = false
-  yearFirst = false
-  monthWords = false
-  withoutYear = 0
-  lastYear = -1
-  usClock = true
-  noticeFirstMax = 0
-  noticeSecondMax = 0
-  skipped = 0
-  unreadable = 0
-
-  constructor(byteLength: number) {
-    this.columns = new MessageColumns(
-      Math.max(1024, Math.ceil(byteLength / BYTES_PER_MESSAGE_GUESS)),
-    )
-  }
-}
 
 /** Cleans an export given as text, or as its UTF-8 bytes (read as they are, never decoded whole). */
 export function cleanWhatsApp(input: string | Uint8Array, options: CleanOptions = {}): CleanResult {
@@ -227,70 +188,6 @@ function readLinesScanned(
   }
   scanner.flush(scan.columns)
   return unread
-}
-
-/**
- * Reads the line at bytes[lineStart, lineEnd) into the scan: a message's header, with its date,
- * its author and whether it is a notice, goes to `columns`.
- * The scan's fields are read here, on every line, not once for the file: the first lines run
- * before V8 gives the loop its feedback, and code compiled without feedback for those reads
- * would be thrown away at the start of the next piece, and the loop compiled again.
- */
-function readLine(
-  scan: WhatsAppScan,
-  columns: MessageColumns,
-  bytes: Uint8Array,
-  lineStart: number,
-  lineEnd: number,
-): void {
-  const { header, senders } = scan
-  let read = readCommonHeader(header, bytes, lineStart)
-  if (!read) {
-    // Mostly a message's further line: turned away by its first characters, the general
-    // reader is only called for the rare header the common reader leaves (whatsapp-header-start.ts).
-    if (mayStartHeader(bytes, lineStart)) read = header.readBytes(bytes, lineStart)
-    else header.impossible = false
-  }
-  if (read && header.bodyStart <= lineEnd) {
-    const date = resolveDate(header)
-    if (date === null) {
-      scan.unreadable++
-    } else {
-      if (scan.headers++ === 0) scan.bracketed = header.bracketed
-      if (date.yearFirst) scan.yearFirst = true
-      if (header.monthWord) scan.monthWords = true
-      if (date.year === NO_YEAR) scan.withoutYear++
-      else scan.lastYear = date.year
-      if (scan.usClock) scan.usClock = isUsClock(header)
-      const known = senders.knownAuthorEnd(bytes, header.bodyStart, lineEnd)
-      const colon = known >= 0 ? known : authorEnd(bytes, header.bodyStart, lineEnd)
-      const authored =
-        colon < lineEnd &&
-        !isNoticeText(
-          bytes,
-          colon + 2,
-          lineEnd,
-          header.bodyStart,
-          colon,
-          scan.headers <= LINES_NEAR_TOP,
-        )
-      const sender = authored
-        ? known >= 0
-          ? senders.foundNumber
-          : senderOf(bytes, header.bodyStart, colon, senders)
-        : labelOf(bytes, header.bodyStart, lineEnd, senders)
-      if (sender > 0) {
-        columns.push(date.first, date.second, date.year, header.hour24(), header.minute, sender)
-      } else {
-        scan.skipped++
-        // A notice's date still tells day from month (the encryption notice is often the only line past the 12th).
-        if (date.first > scan.noticeFirstMax) scan.noticeFirstMax = date.first
-        if (date.second > scan.noticeSecondMax) scan.noticeSecondMax = date.second
-      }
-    }
-  } else if (header.impossible) {
-    scan.unreadable++
-  }
 }
 
 /** The day/month order of the whole file, once every line is read; throws when it holds no message. */

@@ -2,7 +2,7 @@
 // The lines no header reader accepts are mostly a message's further lines: in a
 // chat of long messages nearly half of its lines (a list, a line starting with a
 // capital, a number or an emoji). This check turns them away in a few
-// comparisons, so the line loop (clean-whatsapp.ts) calls the general reader
+// comparisons, so the line reader (whatsapp-scan.ts) calls the general reader
 // (whatsapp-header.ts) only for the rare header the common reader leaves. In a
 // cold process the general reader is then neither interpreted for those lines
 // nor compiled by V8 at all (docs/benchmarks.md).
@@ -25,7 +25,7 @@ const CAPITAL_A = 0x41
 /** The first byte of every direction mark (the byte-order mark's is higher, 0xef). */
 const MARK_LEAD = 0xe2
 /** 1 at the char code of each capital a month word starts with: one array read, no set lookup. */
-const MONTH_INITIAL = new Uint8Array(128)
+export const MONTH_INITIAL = new Uint8Array(128)
 for (const initial of MONTH_INITIALS) MONTH_INITIAL[initial] = 1
 
 function isDigitByte(byte: number): boolean {

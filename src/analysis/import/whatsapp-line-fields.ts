@@ -1,5 +1,5 @@
 // The fields of one WhatsApp line after its header, read from its UTF-8 bytes for the cleaner
-// (clean-whatsapp.ts): its date as numbers, its clock style, where its author ends, and who
+// (whatsapp-scan.ts): its date as numbers, its clock style, where its author ends, and who
 // that author is. These run once per message, inlined into the cleaner's loop.
 
 import type { SenderRegistry } from './sender-registry'

@@ -8,18 +8,10 @@ import { MONTH_DAYS, templateLines } from './content-free-writer'
 import type { DateOrder } from './date-order'
 import { MessageColumns } from './message-columns'
 import type { SenderRegistry } from './sender-registry'
-import { MONTH_INITIALS } from './whatsapp-header-locales'
+import { MONTH_INITIAL } from './whatsapp-header-start'
 import { LINE_SCANNER_WASM } from './whatsapp-line-scanner-wasm'
-import { NOTICE_OPENING_BYTES } from './whatsapp-system-lines'
-
-/** What the module reads of a scan and keeps counting (clean-whatsapp.ts). */
-export interface ScanCounts {
-  headers: number
-  yearFirst: boolean
-  lastYear: number
-  usClock: boolean
-  readonly senders: SenderRegistry
-}
+import type { WhatsAppScan } from './whatsapp-scan'
+import { NOTICE_OPENING_BYTES, OPENING_FIRST_CHARACTERS } from './whatsapp-system-lines'
 
 // The state block's 32-bit fields, as the .wat lists them.
 const PIECE = 0
@@ -38,7 +30,7 @@ const SPELLING_COUNT = 12
 const PHRASES = 13
 const PHRASE_COUNT = 14
 const OPENING_FIRST = 15
-const MONTH_INITIAL = 16
+const MONTH_INITIAL_TABLE = 16
 const COLUMNS = 17
 const COUNT = 18
 const DAYS_SECOND = 19
@@ -57,7 +49,6 @@ const SPELLINGS_AT = 4096
 /** Entries of three 32-bit fields: address, length, user number. */
 const ENTRY_BYTES = 12
 const MOST_SPELLINGS = 256
-const SPELLING_BYTES_AT = SPELLINGS_AT + MOST_SPELLINGS * ENTRY_BYTES
 const STAGE_AT = 65_536
 /** Zeros after the piece: the module reads a line's first bytes and 16 at a time past its end. */
 const PADDING = 256
@@ -144,7 +135,7 @@ export class LineScanner {
    * Reads the piece's lines from offset `from` in the module, counting into `counts`; the
    * offset of the first line it leaves to the JavaScript, or the piece's length.
    */
-  scan(counts: ScanCounts, from: number): number {
+  scan(counts: WhatsAppScan, from: number): number {
     const { state, stage } = this
     if (counts.senders.spellingCount !== this.spellingsWritten) this.writeSpellings(counts.senders)
     state[HEADERS] = counts.headers
@@ -236,22 +227,16 @@ export class LineScanner {
   /** The notice openings and the month capitals, which never change. */
   private writeTables() {
     const { state, bytes } = this
-    const view = new DataView(this.memory.buffer)
-    let at = PHRASES_AT + NOTICE_OPENING_BYTES.length * ENTRY_BYTES
-    NOTICE_OPENING_BYTES.forEach((phrase, i) => {
-      const entry = PHRASES_AT + i * ENTRY_BYTES
-      view.setInt32(entry, at, true)
-      view.setInt32(entry + 4, phrase.length, true)
-      bytes.set(phrase, at)
-      bytes[OPENING_FIRST_AT + (phrase[0] ?? 0)] = 1
-      at += phrase.length
-    })
-    if (at > SPELLINGS_AT) throw new Error('The notice openings do not fit the line scanner.')
-    for (const initial of MONTH_INITIALS) bytes[MONTH_INITIAL_AT + initial] = 1
+    const openings = NOTICE_OPENING_BYTES.map((phrase) => ({ bytes: phrase, number: 0 }))
+    const fitting = this.writeEntries(openings, PHRASES_AT, SPELLINGS_AT)
+    if (fitting < openings.length)
+      throw new Error('The notice openings do not fit the line scanner.')
+    bytes.set(OPENING_FIRST_CHARACTERS, OPENING_FIRST_AT)
+    bytes.set(MONTH_INITIAL, MONTH_INITIAL_AT)
     state[PHRASES] = PHRASES_AT
-    state[PHRASE_COUNT] = NOTICE_OPENING_BYTES.length
+    state[PHRASE_COUNT] = openings.length
     state[OPENING_FIRST] = OPENING_FIRST_AT
-    state[MONTH_INITIAL] = MONTH_INITIAL_AT
+    state[MONTH_INITIAL_TABLE] = MONTH_INITIAL_AT
     state[SPELLINGS] = SPELLINGS_AT
     state[SPELLING_COUNT] = 0
   }
@@ -261,21 +246,30 @@ export class LineScanner {
    * the module then leaves their lines to the JavaScript, which finds the same first match.
    */
   private writeSpellings(senders: SenderRegistry) {
-    const view = new DataView(this.memory.buffer)
     const most = Math.min(senders.spellingCount, MOST_SPELLINGS)
-    let at = SPELLING_BYTES_AT
+    const spellings = Array.from({ length: most }, (_, i) => senders.spellingAt(i))
+    this.state[SPELLING_COUNT] = this.writeEntries(spellings, SPELLINGS_AT, STAGE_AT)
+    this.spellingsWritten = senders.spellingCount
+  }
+
+  /**
+   * Entries (address, length, user number) from `at` for `items` in order, their bytes right
+   * after the entries, as long as they end before `end`; how many were written.
+   */
+  private writeEntries(items: { bytes: Uint8Array; number: number }[], at: number, end: number) {
+    const view = new DataView(this.memory.buffer)
+    let free = at + items.length * ENTRY_BYTES
     let count = 0
-    for (; count < most; count++) {
-      const { bytes, number } = senders.spellingAt(count)
-      if (at + bytes.length > STAGE_AT) break
-      const entry = SPELLINGS_AT + count * ENTRY_BYTES
-      view.setInt32(entry, at, true)
+    for (const { bytes, number } of items) {
+      if (free + bytes.length > end) break
+      const entry = at + count * ENTRY_BYTES
+      view.setInt32(entry, free, true)
       view.setInt32(entry + 4, bytes.length, true)
       view.setInt32(entry + 8, number, true)
-      this.bytes.set(bytes, at)
-      at += bytes.length
+      this.bytes.set(bytes, free)
+      free += bytes.length
+      count++
     }
-    this.state[SPELLING_COUNT] = count
-    this.spellingsWritten = senders.spellingCount
+    return count
   }
 }

@@ -3,7 +3,7 @@
 ;; V8 runs a module's code compiled from its first call; JavaScript it interprets
 ;; first and compiles only once it is hot, which costs a cold `cadence clean` of a
 ;; 10 MB export most of its time (docs/benchmarks.md). This module reads the lines
-;; most of an export is made of, the same way clean-whatsapp.ts does, and hands
+;; most of an export is made of, the same way whatsapp-scan.ts does, and hands
 ;; every other line back to it:
 ;;   - a message's header in one of the common layouts (whatsapp-common-header.ts)
 ;;     whose date can be read (resolveDate), by a spelling of an author already
@@ -403,7 +403,7 @@
               (i32.eqz (call $surelyNoNotice
                 (i32.add (local.get $colon) (i32.const 2)) (local.get $body) (local.get $colon) (local.get $end))))
             (br_if $stop (i32.ge_u (i32.load offset=24 (i32.const 0)) (local.get $capacity)))
-            ;; The scan's counts, as clean-whatsapp.ts keeps them.
+            ;; The scan's counts, as whatsapp-scan.ts keeps them.
             (i32.store offset=8 (i32.const 0) (i32.add (i32.load offset=8 (i32.const 0)) (i32.const 1)))
             (if (local.get $yearFirst) (then (i32.store offset=12 (i32.const 0) (i32.const 1))))
             (i32.store offset=16 (i32.const 0) (local.get $year))
