@@ -58,7 +58,9 @@ test('a user with two analysed connections sees them side by side and sorts them
   const sort = page.getByRole('combobox', { name: 'Sort connections by' })
   await expect(sort).toHaveText('Initiation %')
   await sort.click()
-  await page.getByRole('option', { name: 'Response Time' }).click()
+  // The open list is named as its trigger is.
+  const options = page.getByRole('listbox', { name: 'Sort connections by' })
+  await options.getByRole('option', { name: 'Response Time' }).click()
   const byResponse = buildComparison([ana, ben], 'responseTime').items.map((i) => i.connection.name)
   expect(byResponse).not.toEqual(byInitiation)
   await expect.poll(() => cardNames(page)).toEqual(byResponse)

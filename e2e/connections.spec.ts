@@ -46,7 +46,10 @@ test('a new user adds a connection, analyses a chat in the browser and manages i
   await expect(submit).toBeDisabled()
   await name.fill('  Sam  ')
   await page.getByLabel('Relationship type (optional)').click()
-  await page.getByRole('option', { name: 'Friend' }).click()
+  await page
+    .getByRole('listbox', { name: 'Relationship type (optional)' })
+    .getByRole('option', { name: 'Friend' })
+    .click()
   await submit.click()
   await expect(page.getByText('Connection Created')).toBeVisible()
   await expect(page.getByText('Successfully created connection for Sam')).toBeVisible()

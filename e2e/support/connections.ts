@@ -32,6 +32,11 @@ export async function createConnectionByApi(page: Page, name: string): Promise<s
 export async function expectAccessible(page: Page) {
   // Toasts fade in and out; axe would measure their contrast half-way through the animation.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  // A list or menu that was just chosen from closes with an animation; until it is gone the
+  // rest of the page stays hidden from screen readers, as it is while the list is open.
+  await expect(
+    page.locator(':is([role="listbox"], [role="menu"])[data-state="closed"]'),
+  ).toHaveCount(0)
   const result = await new AxeBuilder({ page }).analyze()
   const serious = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

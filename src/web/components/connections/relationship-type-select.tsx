@@ -12,6 +12,8 @@ const NONE = 'none'
 
 type RelationshipTypeSelectProps = {
   id: string
+  /** The field's label, which names the open list too. */
+  label: string
   value: RelationshipType | null
   onChange: (value: RelationshipType | null) => void
   disabled?: boolean
@@ -20,6 +22,7 @@ type RelationshipTypeSelectProps = {
 /** docs/product.md §3: optional, one of six relationship types. */
 export function RelationshipTypeSelect({
   id,
+  label,
   value,
   onChange,
   disabled,
@@ -37,7 +40,7 @@ export function RelationshipTypeSelect({
       <SelectTrigger id={id}>
         <SelectValue placeholder={t('connections.relationshipType.placeholder')} />
       </SelectTrigger>
-      <SelectContent>
+      <SelectContent aria-label={label}>
         <SelectItem value={NONE}>{t('connections.relationshipType.none')}</SelectItem>
         {RELATIONSHIP_TYPES.map((type) => (
           <SelectItem key={type} value={type}>

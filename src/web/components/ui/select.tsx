@@ -31,12 +31,13 @@ export function SelectTrigger({
   )
 }
 
+/** The open list of options. It must be named, as its trigger is, for a screen reader to say what is chosen. */
 export function SelectContent({
   className,
   children,
   position = 'popper',
   ...props
-}: ComponentProps<typeof SelectPrimitive.Content>) {
+}: ComponentProps<typeof SelectPrimitive.Content> & { 'aria-label': string }) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

@@ -19,12 +19,13 @@ export function SortSelect({
   onChange: (sort: CompareSort) => void
 }) {
   const { t } = useT()
+  const label = t('compare.sort.label')
   return (
     <Select value={value} onValueChange={(next) => isSort(next) && onChange(next)}>
-      <SelectTrigger className="w-[200px]" aria-label={t('compare.sort.label')}>
+      <SelectTrigger className="w-[200px]" aria-label={label}>
         <SelectValue />
       </SelectTrigger>
-      <SelectContent>
+      <SelectContent aria-label={label}>
         {SORT_OPTIONS.map((option) => (
           <SelectItem key={option.value} value={option.value}>
             {t(SORT_LABEL_IDS[option.value])}

@@ -56,7 +56,14 @@ export function ConnectionDetailsForm({ connection }: { connection: Connection }
             required
           />
           <Field id={typeId} label={t('connections.details.relationshipType')}>
-            {({ id }) => <RelationshipTypeSelect id={id} value={type} onChange={setType} />}
+            {({ id }) => (
+              <RelationshipTypeSelect
+                id={id}
+                label={t('connections.details.relationshipType')}
+                value={type}
+                onChange={setType}
+              />
+            )}
           </Field>
           <Button type="submit" className="self-start" disabled={!trimmed || update.isPending}>
             {update.isPending ? t('connections.saving') : t('connections.details.save')}

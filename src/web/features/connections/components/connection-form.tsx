@@ -43,6 +43,7 @@ export function ConnectionForm({ busy, onSubmit }: ConnectionFormProps) {
         {({ id }) => (
           <RelationshipTypeSelect
             id={id}
+            label={t('connections.form.relationshipType')}
             value={relationshipType}
             onChange={setRelationshipType}
             disabled={busy}

@@ -178,6 +178,7 @@ export function ShareToConnection({ file, onSaved }: { file: File; onSaved: () =
               <Label htmlFor={ids.type}>{t('connections.form.relationshipType')}</Label>
               <RelationshipTypeSelect
                 id={ids.type}
+                label={t('connections.form.relationshipType')}
                 value={relationshipType}
                 onChange={setRelationshipType}
               />
