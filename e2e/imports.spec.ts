@@ -44,7 +44,11 @@ function messengerJson(senders: string[]): Buffer {
 }
 
 async function drop(page: Page, name: string, mimeType: string, buffer: Buffer) {
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer })
+  const input = page.locator('input[type="file"]')
+  // The server-rendered cleaner keeps its input disabled until the page's code runs, as no
+  // file can be read before; Playwright would set files on it all the same, and they would be lost.
+  await expect(input).toBeEnabled()
+  await input.setInputFiles({ name, mimeType, buffer })
 }
 
 test('the cleaner opens a WhatsApp .zip and Messenger JSON, and says why others are refused', async ({
