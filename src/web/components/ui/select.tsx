@@ -31,7 +31,10 @@ export function SelectTrigger({
   )
 }
 
-/** The open list of options. It must be named, as its trigger is, for a screen reader to say what is chosen. */
+/**
+ * The open list of options. It must be named, as its trigger is, for a screen reader to say
+ * what is being chosen.
+ */
 export function SelectContent({
   className,
   children,

@@ -15,6 +15,7 @@ import { useUpdateConnection } from '../api/update-connection'
 /** Rename and change the relationship type. */
 export function ConnectionDetailsForm({ connection }: { connection: Connection }) {
   const { t } = useT()
+  const typeLabel = t('connections.details.relationshipType')
   const nameId = useId()
   const typeId = useId()
   const [name, setName] = useState(connection.name)
@@ -55,14 +56,9 @@ export function ConnectionDetailsForm({ connection }: { connection: Connection }
             onChange={(event) => setName(event.target.value)}
             required
           />
-          <Field id={typeId} label={t('connections.details.relationshipType')}>
+          <Field id={typeId} label={typeLabel}>
             {({ id }) => (
-              <RelationshipTypeSelect
-                id={id}
-                label={t('connections.details.relationshipType')}
-                value={type}
-                onChange={setType}
-              />
+              <RelationshipTypeSelect id={id} label={typeLabel} value={type} onChange={setType} />
             )}
           </Field>
           <Button type="submit" className="self-start" disabled={!trimmed || update.isPending}>

@@ -14,6 +14,7 @@ type ConnectionFormProps = {
 /** docs/product.md §5 connection form: the name is required and trimmed; submit waits for a name. */
 export function ConnectionForm({ busy, onSubmit }: ConnectionFormProps) {
   const { t } = useT()
+  const typeLabel = t('connections.form.relationshipType')
   const nameId = useId()
   const typeId = useId()
   const [name, setName] = useState('')
@@ -39,11 +40,11 @@ export function ConnectionForm({ busy, onSubmit }: ConnectionFormProps) {
         required
         autoFocus
       />
-      <Field id={typeId} label={t('connections.form.relationshipType')}>
+      <Field id={typeId} label={typeLabel}>
         {({ id }) => (
           <RelationshipTypeSelect
             id={id}
-            label={t('connections.form.relationshipType')}
+            label={typeLabel}
             value={relationshipType}
             onChange={setRelationshipType}
             disabled={busy}

@@ -71,6 +71,7 @@ async function save(
  */
 export function ShareToConnection({ file, onSaved }: { file: File; onSaved: () => Promise<void> }) {
   const { t } = useT()
+  const typeLabel = t('connections.form.relationshipType')
   const navigate = useNavigate()
   const connections = useQuery(getConnectionsQueryOptions())
   const usage = useQuery(getPlanUsageQueryOptions())
@@ -175,10 +176,10 @@ export function ShareToConnection({ file, onSaved }: { file: File; onSaved: () =
               />
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.type}>{t('connections.form.relationshipType')}</Label>
+              <Label htmlFor={ids.type}>{typeLabel}</Label>
               <RelationshipTypeSelect
                 id={ids.type}
-                label={t('connections.form.relationshipType')}
+                label={typeLabel}
                 value={relationshipType}
                 onChange={setRelationshipType}
               />
