@@ -25,11 +25,13 @@ export async function screenshotWidths(
   widths: readonly number[] = [390, 1280],
 ): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
+  // The height stays as it is: a resize closes an open list, which the screenshot is to show.
+  const height = page.viewportSize()?.height ?? 900
   for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 })
+    await page.setViewportSize({ width, height })
     await animationsSettled(page)
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
   }
-  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.setViewportSize({ width: 1280, height })
   await page.emulateMedia({ reducedMotion: null })
 }
