@@ -123,6 +123,14 @@ test('a new user adds a connection, analyses a chat in the browser and manages i
     /: (\d+ messages|not in this export)$/,
   )
   await expect(page.locator(':focus')).not.toHaveAttribute('aria-label', new RegExp(`^${lastName}`))
+  // A month's tooltip: yours first, as the bars stack, and readable (axe measures it below).
+  await page.getByRole('figure', { name: 'Monthly activity chart' }).hover()
+  await expect(page.locator('.recharts-tooltip-item-name')).toHaveText(['Yours', 'Theirs'])
+  // The legend's words too, which axe cannot measure over the drawing: in the card's colour.
+  const monthly = page.getByRole('heading', { name: 'Monthly Activity' })
+  const cardColour = await monthly.evaluate((heading) => getComputedStyle(heading).color)
+  for (const words of await page.locator('.recharts-legend-item-text > span').all())
+    await expect(words).toHaveCSS('color', cardColour)
   await expectAccessible(page)
   await screenshotWidths(page, 'connection')
   // On a phone, the year scrolls inside its own box; the page itself does not scroll sideways.

@@ -18,9 +18,16 @@ export function useChartDirection(top: number) {
     margin: { top, right: rtl ? -16 : 4, bottom: 0, left: rtl ? 4 : -16 },
     valueAxis: rtl ? ('right' as const) : ('left' as const),
     textDirection,
-    /** A legend entry: in right to left, the space between the swatch and its words. */
+    /**
+     * A legend entry's words, in the page's colour: the swatch shows the series, and a light
+     * series' colour is unreadable as text. In right to left, a space after the swatch.
+     */
     legendText: (value: string) => (
-      <span style={rtl ? { paddingInlineStart: 4 } : undefined}>{value}</span>
+      <span
+        style={{ color: 'var(--surface-foreground)', ...(rtl ? { paddingInlineStart: 4 } : {}) }}
+      >
+        {value}
+      </span>
     ),
     /** Category labels: every one shown, each wrapped onto lines within its own bar's width. */
     categoryTick: (props: XAxisTickContentProps) => (

@@ -55,6 +55,11 @@ export function MonthlyActivityChart({ months }: { months: MonthlyActivity[] }) 
                 fontSize: 12,
                 ...layout.textDirection,
               }}
+              // Text in the page's colour, not the bars': the light bar's colour is unreadable
+              // on the card. Yours first, as the bars stack and the legend reads, in any language.
+              labelStyle={{ color: 'var(--surface-foreground)' }}
+              itemStyle={{ color: 'var(--surface-foreground)' }}
+              itemSorter={(item) => (item.dataKey === 'yourMessages' ? 0 : 1)}
             />
             {/* Bar order (yours first), not alphabetical. */}
             <Legend
