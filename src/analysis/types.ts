@@ -198,6 +198,13 @@ export interface RhythmChapter {
   replyMedianMinutes: number | null
   /** Share of the chapter's conversations User 1 started, whole percent; null without a conversation. */
   user1InitiationPercent: number | null
+  /**
+   * How clearly the change that opens this chapter stands out from the chat's own variation
+   * (docs/analysis.md §12): 'clear' when at most 1 in 100 reorderings of its conversations
+   * splits as strongly, 'likely' up to 5 in 100. Absent on the first chapter, and on analyses
+   * saved before it existed.
+   */
+  changeClarity?: 'clear' | 'likely'
 }
 
 /** "Too few to tell" is data, never a made-up figure. */

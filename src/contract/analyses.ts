@@ -172,6 +172,7 @@ export const RhythmChaptersSchema = z.discriminatedUnion('tooFewToTell', [
         messagesPerDay: amount,
         replyMedianMinutes: minutesOrNull,
         user1InitiationPercent: percent.nullable(),
+        changeClarity: z.enum(['clear', 'likely']).optional(),
       }),
       MAX_CHAPTERS,
     ),

@@ -1,9 +1,10 @@
 // Chapters: lasting changes in a pair's rhythm, the "we used to talk every day"
 // that the gap detectors (short anomalies against the surrounding normal) do not
-// describe. Three weekly series — messages per day, median reply time, who starts
-// conversations — are segmented together by PELT (Killick et al. 2012) with an
-// MBIC-style penalty, segments of at least four weeks; then neighbouring segments
-// that differ by less than a person would notice are merged. docs/analysis.md §12.
+// describe. Three weekly series of the conversations — the pauses before them, how fast
+// replies come inside them, who opens them — are split by binary segmentation, each split
+// kept only when a permutation test of the chat's own conversations finds it clear
+// (break-test.ts), segments of at least four weeks; then neighbouring segments that differ
+// by less than a person would notice are merged. docs/analysis.md §12.
 
 import { formatDay, MINUTES_PER_DAY } from '../calendar'
 import { round1 } from '../format'
@@ -11,19 +12,25 @@ import { quantile } from '../gap/response-histograms'
 import { sumDays } from '../monthly'
 import { type ChatScan, RESPONSE_BINS } from '../scan'
 import type { RhythmChapter, RhythmChapters } from '../types'
-import { pelt } from './pelt'
-import { addDayBins, buildWeeks, segmentCost, type Weeks } from './weeks'
+import { BREAK_SIGNIFICANCE, breakPValue, type WindowTest } from './break-test'
+import { bestSplit, costSums, estimateScales } from './chapter-cost'
+import {
+  addUnit,
+  type ConversationUnits,
+  conversationUnits,
+  emptyUnitWeeks,
+  type UnitWeeks,
+  weekOf,
+} from './conversation-units'
+import { addDayBins, buildWeeks, type Weeks } from './weeks'
 
 /** A chat shorter than this (eight weeks) or with fewer conversations has no chapters to tell. */
 export const MIN_CHAPTER_DAYS = 56
 export const MIN_CHAPTER_CONVERSATIONS = 40
 /** A chapter lasts at least four weeks. */
 export const MIN_CHAPTER_WEEKS = 4
-/**
- * Penalty per change, in units of ln(weeks): MBIC's (p + 2) log n for p = 3 changing means
- * (Zhang & Siegmund 2007, as in the changepoint package).
- */
-export const PENALTY_LOG_FACTOR = 5
+/** A change is called clear at this p-value or under, likely up to BREAK_SIGNIFICANCE. */
+export const CLEAR_CHANGE = 0.01
 /** Neighbouring chapters must differ by one of these, or they are one chapter. */
 export const MIN_RATE_RATIO = 2
 export const MIN_REPLY_RATIO = 2
@@ -42,6 +49,8 @@ interface Segment {
   replies: number
   /** Median reply from the log-binned histogram, minutes: for comparing chapters only. */
   replyMedian: number
+  /** The permutation p-value of the break that opens this segment, once tested. */
+  breakPValue?: number
 }
 
 function segmentOf(scan: ChatScan, weeks: Weeks, from: number, to: number): Segment {
@@ -78,27 +87,88 @@ function difference(a: Segment, b: Segment): number {
 }
 
 function merge(scan: ChatScan, weeks: Weeks, a: Segment, b: Segment): Segment {
-  return segmentOf(scan, weeks, a.from, b.to)
+  const merged = segmentOf(scan, weeks, a.from, b.to)
+  merged.breakPValue = a.breakPValue
+  return merged
 }
 
-/** The week boundaries of the chapters: PELT, then the least different neighbours merged. */
+/** The weekly series of the chat's conversations, on the same Monday weeks as `weeks`. */
+function unitWeeksOf(scan: ChatScan, weeks: Weeks, units: ConversationUnits): UnitWeeks {
+  const series = emptyUnitWeeks(weeks.count)
+  const firstWeekDay = scan.firstDay + weeks.firstDay
+  for (let k = 0; k < units.count; k++) {
+    const pause =
+      k > 0 ? (units.start[k] ?? 0) - (units.start[k - 1] ?? 0) - (units.length[k - 1] ?? 0) : null
+    addUnit(series, weekOf(units.start[k] ?? 0, firstWeekDay), units, k, pause)
+  }
+  return series
+}
+
+/**
+ * The week boundaries of the chapters, by binary segmentation: the strongest split of the
+ * whole chat is kept only when the permutation test (break-test.ts) finds it rare among
+ * reorderings of the chat's own conversations and pauses; then each side is searched the same
+ * way. Under no change at all, a chat is split by mistake with probability BREAK_SIGNIFICANCE,
+ * whatever its burstiness. Neighbours that differ by less than a person would notice are then
+ * merged.
+ */
 export function chapterBoundaries(scan: ChatScan): { weeks: Weeks; segments: Segment[] } {
   const weeks = buildWeeks(scan)
-  const penalty = PENALTY_LOG_FACTOR * Math.log(weeks.count)
-  const changes = pelt(weeks.count, segmentCost(weeks), penalty, MIN_CHAPTER_WEEKS)
-  const edges = [0, ...changes, weeks.count]
+  const units = conversationUnits(scan.chat)
+  const series = unitWeeksOf(scan, weeks, units)
+  const scales = estimateScales(series)
+  const sums = costSums(series)
+  const test: WindowTest = {
+    units,
+    firstWeekDay: scan.firstDay + weeks.firstDay,
+    scales,
+    minWeeks: MIN_CHAPTER_WEEKS,
+  }
+  const breaks = new Map<number, number>()
+  const search = (from: number, to: number) => {
+    const { at, gain } = bestSplit(sums, scales, from, to, MIN_CHAPTER_WEEKS)
+    if (at === 0) return
+    const p = breakPValue(test, from, to, gain)
+    if (p > BREAK_SIGNIFICANCE) return
+    breaks.set(at, p)
+    search(from, at)
+    search(at, to)
+  }
+  search(0, weeks.count)
+  const edges = [0, ...[...breaks.keys()].sort((a, b) => a - b), weeks.count]
   let segments: Segment[] = []
-  for (let i = 0; i + 1 < edges.length; i++)
-    segments.push(segmentOf(scan, weeks, edges[i] ?? 0, edges[i + 1] ?? 0))
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const segment = segmentOf(scan, weeks, edges[i] ?? 0, edges[i + 1] ?? 0)
+    segment.breakPValue = breaks.get(segment.from)
+    segments.push(segment)
+  }
+  segments = mergeWhile(scan, weeks, segments, (a, b) => {
+    const score = difference(a, b)
+    return score < 1 ? 1 - score : null
+  })
+  return { weeks, segments }
+}
+
+/**
+ * Merges the pair of neighbours `weakness` scores highest, again and again, until it scores
+ * none (null: a break to keep).
+ */
+function mergeWhile(
+  scan: ChatScan,
+  weeks: Weeks,
+  list: Segment[],
+  weakness: (a: Segment, b: Segment) => number | null,
+): Segment[] {
+  let segments = list
   while (segments.length > 1) {
     let weakest = -1
-    let weakestScore = 1
+    let weakestScore = Number.NEGATIVE_INFINITY
     for (let i = 0; i + 1 < segments.length; i++) {
       const a = segments[i]
       const b = segments[i + 1]
       if (!a || !b) continue
-      const score = difference(a, b)
-      if (score < weakestScore) {
+      const score = weakness(a, b)
+      if (score !== null && score > weakestScore) {
         weakestScore = score
         weakest = i
       }
@@ -112,7 +182,7 @@ export function chapterBoundaries(scan: ChatScan): { weeks: Weeks; segments: Seg
       ...segments.slice(weakest + 2),
     ]
   }
-  return { weeks, segments }
+  return segments
 }
 
 /** Reply gaps of whole minutes under a day are counted per minute; the rest are kept apart. */
@@ -207,6 +277,9 @@ export function chaptersOf(
         segment.conversations > 0
           ? Math.round((100 * segment.initiations) / segment.conversations)
           : null,
+      ...(index > 0 && segment.breakPValue !== undefined
+        ? { changeClarity: segment.breakPValue <= CLEAR_CHANGE ? 'clear' : 'likely' }
+        : {}),
     }
   })
   return { tooFewToTell: false, list }

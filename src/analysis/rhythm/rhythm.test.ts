@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { analyzeChat, analyzeParsed } from '../analyze'
 import { MINUTES_PER_DAY, parseWallClock } from '../calendar'
 import type { ParsedChat } from '../parse'
-import { RESPONSE_BINS, responseBin } from '../scan'
+import { RESPONSE_BINS, responseBin, scanChat } from '../scan'
 import { chatText } from '../testing/chat-lines'
 import { generateChatColumns } from '../testing/generate-chat'
+import { createRandom } from '../testing/random'
+import { conversationSurrogate } from '../testing/surrogates'
 import { wilsonInterval } from './balance'
+import { REORDERINGS } from './break-test'
+import { bestSplit, costSums } from './chapter-cost'
+import { chapterBoundaries, MIN_CHAPTER_WEEKS } from './chapters'
+import { emptyUnitWeeks } from './conversation-units'
 import { WHATSAPP_LIMIT, WHATSAPP_MEDIA_LIMIT } from './days'
-import { pelt } from './pelt'
 import { DEFAULT_CUTOFF_MINUTES, learnCutoff } from './reply-times'
 
 /** A chat of `count` messages, alternating senders, `gap` minutes apart from a start. */
@@ -94,35 +99,70 @@ describe('reply times without pauses', () => {
   })
 })
 
-describe('PELT', () => {
-  const squares = (values: number[]) => {
-    const s1 = [0]
-    const s2 = [0]
-    for (const v of values) {
-      s1.push((s1.at(-1) ?? 0) + v)
-      s2.push((s2.at(-1) ?? 0) + v * v)
+describe('the chapters’ split and its permutation test', () => {
+  /** Conversations of four alternating messages, one every `everyHours` hours, from a start. */
+  function conversations(count: number, everyHours: number, start: string): ParsedChat {
+    let at = parseWallClock(start)
+    const minutes: number[] = []
+    const sender: number[] = []
+    for (let c = 0; c < count; c++) {
+      for (let m = 0; m < 4; m++) {
+        minutes.push(at + m * 3)
+        sender.push((c + m) % 2)
+      }
+      // Pauses that vary (±40%), as real ones do, so no split is perfect by construction.
+      at += Math.round(everyHours * 60 * (1 + 0.4 * Math.sin(c * 1.7)))
     }
-    return (from: number, to: number) => {
-      const n = to - from
-      const sum = (s1[to] ?? 0) - (s1[from] ?? 0)
-      return (s2[to] ?? 0) - (s2[from] ?? 0) - (sum * sum) / n
+    return {
+      minutes: Float64Array.from(minutes),
+      sender: Uint8Array.from(sender),
+      length: minutes.length,
     }
   }
 
-  it('finds the changes of a piecewise constant series exactly', () => {
-    const values = [...Array(20).fill(0), ...Array(15).fill(5), ...Array(25).fill(1)].map(
-      (v, i) => v + (i % 2 === 0 ? 0.1 : -0.1),
-    )
-    expect(pelt(values.length, squares(values), 10, 4)).toEqual([20, 35])
+  function join(a: ParsedChat, b: ParsedChat): ParsedChat {
+    return {
+      minutes: Float64Array.from([...a.minutes, ...b.minutes]),
+      sender: Uint8Array.from([...a.sender, ...b.sender]),
+      length: a.length + b.length,
+    }
+  }
+
+  it('splits a chat at the week its pace drops, and calls the split clear', () => {
+    // 26 weeks of a conversation every 12 hours, then 26 weeks of one every 48 hours.
+    const before = conversations(364, 12, '2023-01-02T09:00')
+    const after = conversations(91, 48, '2023-07-03T09:00')
+    const scan = scanChat(join(before, after))
+    const { segments } = chapterBoundaries(scan)
+    expect(segments.map((s) => s.from)).toEqual([0, 26])
+    expect(segments[1]?.breakPValue).toBe(1 / (1 + REORDERINGS))
   })
 
-  it('keeps every segment at least the minimum length, and a flat series whole', () => {
-    // A two-week spike: the shortest segment that can hold it is four long.
-    const values = [...Array(10).fill(0), 9, 9, ...Array(10).fill(0)]
-    expect(pelt(values.length, squares(values), 1, 4)).toEqual([8, 12])
-    expect(pelt(values.length, squares(values), 1, 2)).toEqual([10, 12])
-    expect(pelt(30, squares(Array(30).fill(3)), 1, 4)).toEqual([])
-    expect(pelt(6, squares([0, 0, 0, 9, 9, 9]), 1, 4)).toEqual([])
+  it('finds no chapter in the same conversations put in a random order', () => {
+    const chat = join(
+      conversations(364, 12, '2023-01-02T09:00'),
+      conversations(91, 48, '2023-07-03T09:00'),
+    )
+    let split = 0
+    for (let seed = 1; seed <= 20; seed++) {
+      const { segments } = chapterBoundaries(
+        scanChat(conversationSurrogate(chat, createRandom(seed))),
+      )
+      if (segments.length > 1) split++
+    }
+    // At most BREAK_SIGNIFICANCE of them by chance; 20 × 0.05 = 1, and 3 would be very rare.
+    expect(split).toBeLessThanOrEqual(2)
+  })
+
+  it('keeps each segment at least four weeks long', () => {
+    const { at } = bestSplit(
+      costSums(emptyUnitWeeks(10)),
+      { pauseVariance: 1, replyVariance: 1, openingDispersion: 1 },
+      0,
+      7,
+      MIN_CHAPTER_WEEKS,
+    )
+    expect(at).toBe(0)
   })
 })
 

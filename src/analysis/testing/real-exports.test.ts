@@ -49,10 +49,10 @@ describe('the folder of real exports', () => {
 
   it('fails loudly when CADENCE_REAL_EXPORTS names a missing, empty or unreadable folder', () => {
     expect(() => findRealExports('/nowhere', folders({ [DEFAULT]: ['whatsapp'] }))).toThrow(
-      'CADENCE_REAL_EXPORTS=/nowhere: no real-exports folder at /nowhere.',
+      'CADENCE_REAL_EXPORTS=/nowhere: no corpus folder at /nowhere.',
     )
     expect(() => findRealExports('/empty', folders({ '/empty': [] }))).toThrow(
-      'the real-exports folder /empty is empty',
+      'the corpus folder /empty is empty',
     )
     const file: FolderAccess = {
       ...folders({}),
@@ -67,7 +67,7 @@ describe('the folder of real exports', () => {
 
   it('fails loudly when the default folder is there but empty', () => {
     expect(() => findRealExports(undefined, folders({ [DEFAULT]: [] }))).toThrow(
-      `the real-exports folder ${DEFAULT} is empty`,
+      `the corpus folder ${DEFAULT} is empty`,
     )
   })
 })

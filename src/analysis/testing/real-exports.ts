@@ -13,6 +13,8 @@
 
 /** The environment variable that names the corpus folder. */
 const VARIABLE = 'CADENCE_REAL_EXPORTS'
+/** The same for the real chats' rhythms (content-free timestamps, ../shared/real-rhythm). */
+const RHYTHM_VARIABLE = 'CADENCE_REAL_RHYTHM'
 
 /** The repository root: this file is src/analysis/testing/real-exports.ts. */
 const REPO_ROOT = new URL('../../../', import.meta.url)
@@ -27,34 +29,46 @@ export interface FolderAccess {
 
 export type RealExports =
   /** The corpus, as an absolute path, and what named it. */
-  | { folder: string; from: typeof VARIABLE | 'default' }
+  | { folder: string; from: typeof VARIABLE | typeof RHYTHM_VARIABLE | 'default' }
   /** No corpus: the variable is unset and nothing is at the default folder. */
   | { folder: null; looked: string }
 
 /** The corpus folder of this run (see the top of this file); throws when a named folder is unusable. */
 export function findRealExports(variable: string | undefined, fs: FolderAccess): RealExports {
+  return findCorpus(VARIABLE, 'real-exports', variable, fs)
+}
+
+/** The real chats' rhythms (CADENCE_REAL_RHYTHM, else ../shared/real-rhythm), found the same way. */
+export function findRealRhythm(variable: string | undefined, fs: FolderAccess): RealExports {
+  return findCorpus(RHYTHM_VARIABLE, 'real-rhythm', variable, fs)
+}
+
+function findCorpus(
+  name: typeof VARIABLE | typeof RHYTHM_VARIABLE,
+  shared: string,
+  variable: string | undefined,
+  fs: FolderAccess,
+): RealExports {
   if (variable !== undefined) {
     if (variable.trim() === '')
-      throw new Error(
-        `${VARIABLE} is set but empty: set it to the real-exports folder or unset it.`,
-      )
+      throw new Error(`${name} is set but empty: set it to the ${shared} folder or unset it.`)
     const folder = fs.resolve(variable)
-    requireCorpus(folder, `${VARIABLE}=${variable}`, fs)
-    return { folder, from: VARIABLE }
+    requireCorpus(folder, `${name}=${variable}`, fs)
+    return { folder, from: name }
   }
-  const folder = fs.fileURLToPath(new URL('../shared/real-exports', REPO_ROOT))
+  const folder = fs.fileURLToPath(new URL(`../shared/${shared}`, REPO_ROOT))
   if (!fs.existsSync(folder)) return { folder: null, looked: folder }
-  requireCorpus(folder, `The default folder (../shared/real-exports beside the repository)`, fs)
+  requireCorpus(folder, `The default folder (../shared/${shared} beside the repository)`, fs)
   return { folder, from: 'default' }
 }
 
 function requireCorpus(folder: string, named: string, fs: FolderAccess): void {
-  if (!fs.existsSync(folder)) throw new Error(`${named}: no real-exports folder at ${folder}.`)
+  if (!fs.existsSync(folder)) throw new Error(`${named}: no corpus folder at ${folder}.`)
   let entries: string[]
   try {
     entries = fs.readdirSync(folder)
   } catch (error) {
     throw new Error(`${named}: ${folder} cannot be read as a folder.`, { cause: error })
   }
-  if (entries.length === 0) throw new Error(`${named}: the real-exports folder ${folder} is empty.`)
+  if (entries.length === 0) throw new Error(`${named}: the corpus folder ${folder} is empty.`)
 }

@@ -65,6 +65,18 @@ export function ChaptersTimeline({ chapters }: { chapters: RhythmChapters }) {
                       {' '}
                       · {chapterRange(chapter, locale)}
                     </span>
+                    {chapter.changeClarity ? (
+                      <span
+                        className={cn(
+                          'ms-2 inline-block rounded-full px-2 py-0.5 align-middle font-normal text-xs',
+                          chapter.changeClarity === 'clear'
+                            ? 'bg-primary/10 text-foreground'
+                            : 'bg-muted text-muted-foreground',
+                        )}
+                      >
+                        {t('gap.chapters.clarity', { clarity: chapter.changeClarity })}
+                      </span>
+                    ) : null}
                   </p>
                   <p className="text-sm">
                     {chapterSentence(chapter, chapters.list[index - 1] ?? null, t, locale)}
@@ -75,6 +87,9 @@ export function ChaptersTimeline({ chapters }: { chapters: RhythmChapters }) {
           </ol>
           {chapters.list.length === 1 ? (
             <p className="text-muted-foreground text-xs">{t('gap.chapters.steady')}</p>
+          ) : null}
+          {chapters.list.some((chapter) => chapter.changeClarity) ? (
+            <p className="text-muted-foreground text-xs">{t('gap.chapters.clarityNote')}</p>
           ) : null}
         </div>
       )}
