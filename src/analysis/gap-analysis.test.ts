@@ -34,12 +34,12 @@ describe('buildGapAnalysis', () => {
       generateChatColumns({
         seed: 9,
         days: 300,
-        events: [{ type: 'silence', start: '2023-05-10', days: 12 }],
+        events: [{ type: 'silence', start: '2023-05-10', days: 30 }],
       }),
     )
     const gap = buildGapAnalysis(result, connection)
     expect(gap.summaryStats.criticalEvents).toBe(1)
-    expect(gap.summaryStats.longestGapDays).toBeGreaterThanOrEqual(12)
+    expect(gap.summaryStats.longestGapDays).toBeGreaterThanOrEqual(30)
     expect(gap.reassuranceMessage).toBe(REASSURANCE.reconnected)
     const month = gap.monthlyTimeline.find((m) => m.hasSignificantEvent)
     expect(month).toMatchObject({

@@ -23,9 +23,11 @@ export const DROP_MIN_WINDOW_DAYS = 28
 export const DROP_MAX_WINDOW_DAYS = 56
 /** The window's rate must be at most half the baseline's… */
 export const DROP_MAX_RATIO = 0.5
-/** …a quarter or less is critical. */
+/** …a quarter or less may be critical… */
 export const DROP_CRITICAL_RATIO = 0.25
 export const DROP_MIN_Z = 3.5
+/** …and critical only at twice that evidence: on real chats a quarter of the pace alone is common. */
+export const DROP_CRITICAL_Z = 7
 /** The baseline must predict at least this many conversations in the window. */
 export const DROP_MIN_EXPECTED = 12
 /** At least this many days of the window must lie outside silences. */
@@ -122,7 +124,7 @@ export function detectFrequencyDrops(scan: ChatScan, silent: Uint8Array): Detect
     const ratio = t.rate / t.baselineRate
     detections.push({
       type: 'frequency_drop',
-      severity: ratio <= DROP_CRITICAL_RATIO ? 'critical' : 'warning',
+      severity: ratio <= DROP_CRITICAL_RATIO && t.z >= DROP_CRITICAL_Z ? 'critical' : 'warning',
       startMinute,
       endMinute,
       actor: 'both',

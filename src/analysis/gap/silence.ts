@@ -17,9 +17,13 @@ import { prefixRangeSum, prefixSums } from './windows'
 export const MIN_SILENCE_DAYS = 2
 /** Surprise (−ln probability) a gap needs: e^-10 ≈ 1 in 22,000. */
 export const SILENCE_MIN_SURPRISE = 10
-/** Twice the surprise, or a week or more, makes a silence critical. */
-export const SILENCE_CRITICAL_SURPRISE = 20
-export const SILENCE_CRITICAL_DAYS = 7
+/**
+ * Four times the surprise, and a month or more, makes a silence critical. Silences are facts
+ * of a chat's own pauses, so time-shuffled chats have them too; on real chats the looser bar
+ * of twice the surprise or a week made 50 silences critical in 76 chats (docs/analysis.md §12).
+ */
+export const SILENCE_CRITICAL_SURPRISE = 40
+export const SILENCE_CRITICAL_DAYS = 30
 /** Days on each side of a gap that give the pair's pace at that time. */
 export const SILENCE_LOCAL_DAYS = 30
 /** Fewer local days than this: use the whole chat instead. */
@@ -132,7 +136,7 @@ export function detectSilences(scan: ChatScan, profile: WeekProfile): Detection[
     detections.push({
       type: 'silence',
       severity:
-        s >= SILENCE_CRITICAL_SURPRISE || days >= SILENCE_CRITICAL_DAYS ? 'critical' : 'warning',
+        s >= SILENCE_CRITICAL_SURPRISE && days >= SILENCE_CRITICAL_DAYS ? 'critical' : 'warning',
       startMinute: start,
       endMinute: end,
       actor: 'both',
