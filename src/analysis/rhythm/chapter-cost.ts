@@ -112,22 +112,24 @@ export interface CostSums {
   pauseLogSquares: Float64Array
 }
 
-function running(values: Float64Array): Float64Array {
-  const out = new Float64Array(values.length + 1)
+function running(values: Float64Array, into?: Float64Array): Float64Array {
+  const out = into ?? new Float64Array(values.length + 1)
+  out[0] = 0
   for (let w = 0; w < values.length; w++) out[w + 1] = (out[w] ?? 0) + (values[w] ?? 0)
   return out
 }
 
-export function costSums(weeks: UnitWeeks): CostSums {
+/** The running sums of `weeks`, written into `into` when given (the permutation test's buffers). */
+export function costSums(weeks: UnitWeeks, into?: CostSums): CostSums {
   return {
-    conversations: running(weeks.conversations),
-    openedByUser1: running(weeks.openedByUser1),
-    replyCount: running(weeks.replyCount),
-    replyLogSum: running(weeks.replyLogSum),
-    replyLogSquares: running(weeks.replyLogSquares),
-    pauseCount: running(weeks.pauseCount),
-    pauseLogSum: running(weeks.pauseLogSum),
-    pauseLogSquares: running(weeks.pauseLogSquares),
+    conversations: running(weeks.conversations, into?.conversations),
+    openedByUser1: running(weeks.openedByUser1, into?.openedByUser1),
+    replyCount: running(weeks.replyCount, into?.replyCount),
+    replyLogSum: running(weeks.replyLogSum, into?.replyLogSum),
+    replyLogSquares: running(weeks.replyLogSquares, into?.replyLogSquares),
+    pauseCount: running(weeks.pauseCount, into?.pauseCount),
+    pauseLogSum: running(weeks.pauseLogSum, into?.pauseLogSum),
+    pauseLogSquares: running(weeks.pauseLogSquares, into?.pauseLogSquares),
   }
 }
 
@@ -152,14 +154,9 @@ function normalCost(
   return Math.max(0, between(squares, s, t) - (sum * sum) / n) / variance
 }
 
-/** The deviance of weeks [s, t) as one chapter, for each series: pace, replies, who opens. */
-export function seriesCosts(
-  sums: CostSums,
-  scales: CostScales,
-  s: number,
-  t: number,
-): [number, number, number] {
-  const pace = normalCost(
+/** The deviance of weeks [s, t) as one chapter in the pace series. */
+function paceCost(sums: CostSums, scales: CostScales, s: number, t: number): number {
+  return normalCost(
     sums.pauseCount,
     sums.pauseLogSum,
     sums.pauseLogSquares,
@@ -167,7 +164,11 @@ export function seriesCosts(
     s,
     t,
   )
-  const replies = normalCost(
+}
+
+/** …in the reply series. */
+function replyCost(sums: CostSums, scales: CostScales, s: number, t: number): number {
+  return normalCost(
     sums.replyCount,
     sums.replyLogSum,
     sums.replyLogSquares,
@@ -175,10 +176,14 @@ export function seriesCosts(
     s,
     t,
   )
+}
+
+/** …in who opens the conversations. */
+function openingCost(sums: CostSums, scales: CostScales, s: number, t: number): number {
   const m = between(sums.conversations, s, t)
+  if (m <= 0) return 0
   const k = between(sums.openedByUser1, s, t)
-  const opening = m > 0 ? (-2 * (xlogx(k, m) + xlogx(m - k, m))) / scales.openingDispersion : 0
-  return [pace, replies, opening]
+  return (-2 * (xlogx(k, m) + xlogx(m - k, m))) / scales.openingDispersion
 }
 
 /**
@@ -193,13 +198,17 @@ export function bestSplit(
   t: number,
   minWeeks: number,
 ): { at: number; gain: number } {
-  const [wp, wr, wo] = seriesCosts(sums, scales, s, t)
+  const pace = paceCost(sums, scales, s, t)
+  const replies = replyCost(sums, scales, s, t)
+  const opening = openingCost(sums, scales, s, t)
   let at = 0
   let best = 0
   for (let b = s + minWeeks; b <= t - minWeeks; b++) {
-    const [lp, lr, lo] = seriesCosts(sums, scales, s, b)
-    const [rp, rr, ro] = seriesCosts(sums, scales, b, t)
-    const gain = Math.max(wp - lp - rp, wr - lr - rr, wo - lo - ro)
+    const gain = Math.max(
+      pace - paceCost(sums, scales, s, b) - paceCost(sums, scales, b, t),
+      replies - replyCost(sums, scales, s, b) - replyCost(sums, scales, b, t),
+      opening - openingCost(sums, scales, s, b) - openingCost(sums, scales, b, t),
+    )
     if (gain > best) {
       best = gain
       at = b

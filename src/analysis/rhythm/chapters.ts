@@ -29,7 +29,7 @@ export const MIN_CHAPTER_DAYS = 56
 export const MIN_CHAPTER_CONVERSATIONS = 40
 /** A chapter lasts at least four weeks. */
 export const MIN_CHAPTER_WEEKS = 4
-/** A change is called clear at this p-value or under, likely up to BREAK_SIGNIFICANCE. */
+/** A change is called clear when no reordering split as strongly (p = 1 / 100), likely up to BREAK_SIGNIFICANCE. */
 export const CLEAR_CHANGE = 0.01
 /** Neighbouring chapters must differ by one of these, or they are one chapter. */
 export const MIN_RATE_RATIO = 2
@@ -114,7 +114,7 @@ function unitWeeksOf(scan: ChatScan, weeks: Weeks, units: ConversationUnits): Un
  */
 export function chapterBoundaries(scan: ChatScan): { weeks: Weeks; segments: Segment[] } {
   const weeks = buildWeeks(scan)
-  const units = conversationUnits(scan.chat)
+  const units = conversationUnits(scan.chat, scan.conversations)
   const series = unitWeeksOf(scan, weeks, units)
   const scales = estimateScales(series)
   const sums = costSums(series)
@@ -123,6 +123,7 @@ export function chapterBoundaries(scan: ChatScan): { weeks: Weeks; segments: Seg
     firstWeekDay: scan.firstDay + weeks.firstDay,
     scales,
     minWeeks: MIN_CHAPTER_WEEKS,
+    replyMean: units.replyLogSum.map((sum, k) => sum / Math.max(1, units.replyCount[k] ?? 0)),
   }
   const breaks = new Map<number, number>()
   const search = (from: number, to: number) => {

@@ -21,35 +21,55 @@ export interface ConversationUnits {
   replyCount: Uint32Array
 }
 
-export function conversationUnits(chat: ParsedChat): ConversationUnits {
-  let count = 0
-  for (let i = 0; i < chat.length; i++)
-    if (i === 0 || (chat.minutes[i] ?? 0) - (chat.minutes[i - 1] ?? 0) > CONVERSATION_GAP_MINUTES)
-      count++
-  const units: ConversationUnits = {
-    count,
-    start: new Float64Array(count),
-    length: new Float64Array(count),
-    openedByUser1: new Uint8Array(count),
-    replyLogSum: new Float64Array(count),
-    replyCount: new Uint32Array(count),
-  }
+/** log1p of the whole minutes a reply inside a conversation can take (it is at most 30). */
+const LOG1P_MINUTES = Float64Array.from({ length: CONVERSATION_GAP_MINUTES + 1 }, (_, m) =>
+  Math.log1p(m),
+)
+
+/** The conversations of a chat; `count` is the scan's count of them (spec §9's rule). */
+export function conversationUnits(chat: ParsedChat, count: number): ConversationUnits {
+  const start = new Float64Array(count)
+  const length = new Float64Array(count)
+  const openedByUser1 = new Uint8Array(count)
+  const replyLogSum = new Float64Array(count)
+  const replyCount = new Uint32Array(count)
+  const { minutes, sender } = chat
   let k = -1
+  let previous = Number.NEGATIVE_INFINITY
+  let previousSender = -1
+  let sum = 0
+  let replies = 0
   for (let i = 0; i < chat.length; i++) {
-    const minute = chat.minutes[i] ?? 0
-    const who = chat.sender[i] ?? 0
-    const gap = i > 0 ? minute - (chat.minutes[i - 1] ?? 0) : Number.POSITIVE_INFINITY
+    const minute = minutes[i] ?? 0
+    const who = sender[i] ?? 0
+    const gap = minute - previous
     if (gap > CONVERSATION_GAP_MINUTES) {
+      if (k >= 0) {
+        length[k] = previous - (start[k] ?? 0)
+        replyLogSum[k] = sum
+        replyCount[k] = replies
+      }
       k++
-      units.start[k] = minute
-      units.openedByUser1[k] = who === 0 ? 1 : 0
-    } else if (who !== chat.sender[i - 1]) {
-      units.replyLogSum[k] = (units.replyLogSum[k] ?? 0) + Math.log1p(gap)
-      units.replyCount[k] = (units.replyCount[k] ?? 0) + 1
+      start[k] = minute
+      openedByUser1[k] = who === 0 ? 1 : 0
+      sum = 0
+      replies = 0
+    } else if (who !== previousSender) {
+      sum +=
+        gap <= CONVERSATION_GAP_MINUTES && (gap | 0) === gap
+          ? (LOG1P_MINUTES[gap] ?? 0)
+          : Math.log1p(gap)
+      replies++
     }
-    units.length[k] = minute - (units.start[k] ?? 0)
+    previous = minute
+    previousSender = who
   }
-  return units
+  if (k >= 0) {
+    length[k] = previous - (start[k] ?? 0)
+    replyLogSum[k] = sum
+    replyCount[k] = replies
+  }
+  return { count, start, length, openedByUser1, replyLogSum, replyCount }
 }
 
 /** Per week of the chapters' calendar (Monday weeks), what the cost of a chapter reads. */
