@@ -1,4 +1,5 @@
-// The rhythm's accuracy on generated chats with a known truth (docs/analysis.md §12):
+// The rhythm's accuracy on generated chats with a known truth (docs/analysis.md §12), on
+// steady pairs and on pairs as bursty as real chats:
 // reply medians and 90th percentiles against the planted reply times, on chats whose
 // replies and pauses are two modes (replyTruthScenario); lasting changes
 // (a quarter of the pace, User 1 starting 85% of conversations, replies six times
@@ -11,10 +12,13 @@ import type { ParsedChat } from '../parse'
 import { generateChatColumns } from '../testing/generate-chat'
 import { plantedReplyQuantile } from '../testing/reply-truth'
 import {
+  burstyLastingChangeScenario,
+  burstySteadyScenario,
   LASTING_CHANGES,
   type LastingChange,
   lastingChangeScenario,
   REPLY_TRUTH,
+  type RhythmScenario,
   replyTruthScenario,
   steadyScenario,
 } from '../testing/rhythm-scenarios'
@@ -30,6 +34,19 @@ const P90_TOLERANCE = 0.35
 const FOUND_WITHIN_DAYS = 21
 const MIN_RECALL = 0.9
 const MAX_BREAKS_PER_CHAT_YEAR = 0.25
+/** Bursty pairs (as bursty as real chats): under the 0.2 false breaks a chat-year aimed for on real chats. */
+const BURSTY_CHATS = 60
+const MAX_BURSTY_BREAKS_PER_CHAT_YEAR = 0.15
+const MIN_BURSTY_RECALL = 0.8
+
+/** The distance in days of the nearest chapter break to a scenario's planted change. */
+function nearestBreak(scenario: RhythmScenario): number {
+  const { chapters } = analyzeParsed(generateChatColumns(scenario.options)).rhythm
+  if (chapters.tooFewToTell || scenario.changeDay === null) return Number.POSITIVE_INFINITY
+  return Math.min(
+    ...chapters.list.slice(1).map((c) => Math.abs(dayOf(c.start) - (scenario.changeDay ?? 0))),
+  )
+}
 
 const dayOf = (date: string) => parseWallClock(date) / MINUTES_PER_DAY
 
@@ -54,6 +71,13 @@ describe('rhythm accuracy on generated chats', () => {
   let steadyBreaks = 0
   let steadyYears = 0
   let changedYears = 0
+  const burstyFound: Record<LastingChange, number> = {
+    rate_quarter: 0,
+    initiation_85: 0,
+    replies_6x: 0,
+  }
+  let burstyBreaks = 0
+  let burstyYears = 0
 
   beforeAll(() => {
     for (let seed = 1; seed <= REPLY_CHATS; seed++) {
@@ -101,6 +125,15 @@ describe('rhythm accuracy on generated chats', () => {
         extraBreaks += breaks.filter((b) => Math.abs(b) > FOUND_WITHIN_DAYS).length
       }
     }
+    for (let seed = 1; seed <= BURSTY_CHATS; seed++) {
+      const scenario = burstySteadyScenario(seed)
+      const { chapters } = analyzeParsed(generateChatColumns(scenario.options)).rhythm
+      if (!chapters.tooFewToTell) burstyBreaks += chapters.list.length - 1
+      burstyYears += scenario.days / 365.25
+      for (const change of LASTING_CHANGES)
+        if (nearestBreak(burstyLastingChangeScenario(seed, change)) <= FOUND_WITHIN_DAYS)
+          burstyFound[change]++
+    }
     const worst = (values: number[]) => Math.max(...values).toFixed(3)
     const within = (values: number[], limit: number) =>
       (values.filter((e) => e <= limit).length / values.length).toFixed(3)
@@ -115,6 +148,8 @@ describe('rhythm accuracy on generated chats', () => {
         `break dates: median ${absolute[absolute.length >> 1]} days from the planted change, worst ${absolute.at(-1)}`,
         `other breaks in changed chats: ${extraBreaks} over ${changedYears.toFixed(1)} chat-years`,
         `steady: ${steadyBreaks} breaks over ${steadyYears.toFixed(1)} chat-years (${(steadyBreaks / steadyYears).toFixed(3)} per chat-year)`,
+        `bursty steady: ${burstyBreaks} breaks over ${burstyYears.toFixed(1)} chat-years (${(burstyBreaks / burstyYears).toFixed(3)} per chat-year)`,
+        ...LASTING_CHANGES.map((c) => `bursty ${c}: found ${burstyFound[c]} of ${BURSTY_CHATS}`),
       ].join('\n'),
     )
   }, 120_000)
@@ -139,4 +174,15 @@ describe('rhythm accuracy on generated chats', () => {
   it('breaks a steady chat into chapters at most once every four chat-years', () => {
     expect(steadyBreaks / steadyYears).toBeLessThanOrEqual(MAX_BREAKS_PER_CHAT_YEAR)
   })
+
+  it('breaks a bursty chat with no lasting change at most 0.15 times a chat-year', () => {
+    expect(burstyBreaks / burstyYears).toBeLessThanOrEqual(MAX_BURSTY_BREAKS_PER_CHAT_YEAR)
+  })
+
+  it.each(LASTING_CHANGES)(
+    'finds at least 80%% of the changes %s planted into bursty chats',
+    (c) => {
+      expect(burstyFound[c] / BURSTY_CHATS).toBeGreaterThanOrEqual(MIN_BURSTY_RECALL)
+    },
+  )
 })

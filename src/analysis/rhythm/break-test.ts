@@ -52,6 +52,13 @@ export interface WindowTest {
 }
 
 const WEEK = 7 * MINUTES_PER_DAY
+/**
+ * Conversations are reordered in blocks of at least this many days of the chat (pauses
+ * included): a real chat's busy and quiet spells of days are kept, so only what lasts longer
+ * than them can look like a change. A single pause this long is a block of its own.
+ */
+export const BLOCK_DAYS = 7
+const BLOCK_MINUTES = BLOCK_DAYS * MINUTES_PER_DAY
 
 /** The units whose first message falls in weeks [from, to): their first and past-last index. */
 function unitRange(test: WindowTest, from: number, to: number): [number, number] {
@@ -74,36 +81,40 @@ export function breakPValue(test: WindowTest, from: number, to: number, observed
   const [first, last] = unitRange(test, from, to)
   const n = last - first
   if (n < 2) return 1
-  // The window's conversations, by position from 0: their lengths, openers and mean replies.
-  const order = new Int32Array(n)
+  // The window's conversations from 0, each with the pause before it (none before the chat's
+  // first), its length, opener and mean reply; cut into blocks of BLOCK_DAYS or more.
+  const pause = new Float64Array(n)
+  const pauseLog = new Float64Array(n)
+  const hasPause = new Float64Array(n)
   const length = new Float64Array(n)
   const opened = new Float64Array(n)
   const replyMean = new Float64Array(n)
   const hasReply = new Float64Array(n)
-  let lengths = 0
+  const blockStarts: number[] = []
+  let blockSpan = Number.POSITIVE_INFINITY
+  let total = 0
   for (let j = 0; j < n; j++) {
     const k = first + j
-    order[j] = j
+    if (k > 0) {
+      pause[j] = (units.start[k] ?? 0) - (units.start[k - 1] ?? 0) - (units.length[k - 1] ?? 0)
+      pauseLog[j] = Math.log(pause[j] ?? 1)
+      hasPause[j] = 1
+    }
     length[j] = units.length[k] ?? 0
     opened[j] = units.openedByUser1[k] ?? 0
     hasReply[j] = (units.replyCount[k] ?? 0) > 0 ? 1 : 0
     replyMean[j] = test.replyMean[k] ?? 0
-    lengths += length[j] ?? 0
+    if (blockSpan >= BLOCK_MINUTES) {
+      blockStarts.push(j)
+      blockSpan = 0
+    }
+    blockSpan += (pause[j] ?? 0) + (length[j] ?? 0)
+    total += (pause[j] ?? 0) + (length[j] ?? 0)
   }
-  // The pause before each conversation of the window (none before the chat's first), with its
-  // log, reordered together through `pauseOrder`.
-  const skipped = first > 0 ? 0 : 1
-  const pauses = new Float64Array(n - skipped)
-  const pauseLogs = new Float64Array(n - skipped)
-  let pauseTotal = 0
-  for (let k = Math.max(1, first); k < last; k++) {
-    const pause = (units.start[k] ?? 0) - (units.start[k - 1] ?? 0) - (units.length[k - 1] ?? 0)
-    pauses[k - first - skipped] = pause
-    pauseLogs[k - first - skipped] = Math.log(pause)
-    pauseTotal += pause
-  }
-  const pauseOrder = new Int32Array(pauses.length)
-  for (let k = 0; k < pauses.length; k++) pauseOrder[k] = k
+  blockStarts.push(n)
+  const blocks = blockStarts.length - 1
+  const order = new Int32Array(blocks)
+  for (let b = 0; b < blocks; b++) order[b] = b
   const weekStart = (firstWeekDay + from * 7) * MINUTES_PER_DAY
   const windowStart = Math.max(units.start[0] ?? 0, weekStart)
   const lastEnd = (units.start[last - 1] ?? 0) + (units.length[last - 1] ?? 0)
@@ -119,35 +130,40 @@ export function breakPValue(test: WindowTest, from: number, to: number, observed
   let tried = 0
   while (tried < REORDERINGS) {
     shuffle(order, random)
-    if (pauseOrder.length > 1) shuffle(pauseOrder, random)
     for (const series of [conversations, openedByUser1, replyCount, replyLogSum, replyLogSquares])
       series.fill(0)
     pauseCount.fill(0)
     pauseLogSum.fill(0)
     pauseLogSquares.fill(0)
-    // The reordered conversations, with their reordered pauses between them, start anywhere
-    // that leaves them inside the window; the first one's own pause lies before it.
-    const firstPause = skipped === 0 ? (pauses[pauseOrder[0] ?? 0] ?? 0) : 0
-    const span = lengths + pauseTotal - firstPause
-    let at = windowStart - weekStart + random() * Math.max(0, windowEnd - windowStart - span)
-    for (let j = 0; j < n; j++) {
-      const k = order[j] ?? 0
-      let week = Math.floor(at / WEEK)
-      if (week > lastWeek) week = lastWeek
-      if (j >= skipped) {
-        const log = pauseLogs[pauseOrder[j - skipped] ?? 0] ?? 0
-        pauseCount[week] = (pauseCount[week] ?? 0) + 1
-        pauseLogSum[week] = (pauseLogSum[week] ?? 0) + log
-        pauseLogSquares[week] = (pauseLogSquares[week] ?? 0) + log * log
+    // The reordered blocks start anywhere that leaves them inside the window; the first
+    // conversation's own pause lies before it.
+    const firstPause = pause[blockStarts[order[0] ?? 0] ?? 0] ?? 0
+    let at =
+      windowStart -
+      weekStart +
+      random() * Math.max(0, windowEnd - windowStart - (total - firstPause))
+    let placed = 0
+    for (let b = 0; b < blocks; b++) {
+      const block = order[b] ?? 0
+      const end = blockStarts[block + 1] ?? 0
+      for (let j = blockStarts[block] ?? 0; j < end; j++) {
+        if (placed++ > 0) at += pause[j] ?? 0
+        let week = Math.floor(at / WEEK)
+        if (week > lastWeek) week = lastWeek
+        const log = pauseLog[j] ?? 0
+        const counted = hasPause[j] ?? 0
+        pauseCount[week] = (pauseCount[week] ?? 0) + counted
+        pauseLogSum[week] = (pauseLogSum[week] ?? 0) + counted * log
+        pauseLogSquares[week] = (pauseLogSquares[week] ?? 0) + counted * log * log
+        conversations[week] = (conversations[week] ?? 0) + 1
+        openedByUser1[week] = (openedByUser1[week] ?? 0) + (opened[j] ?? 0)
+        const reply = hasReply[j] ?? 0
+        const mean = replyMean[j] ?? 0
+        replyCount[week] = (replyCount[week] ?? 0) + reply
+        replyLogSum[week] = (replyLogSum[week] ?? 0) + reply * mean
+        replyLogSquares[week] = (replyLogSquares[week] ?? 0) + reply * mean * mean
+        at += length[j] ?? 0
       }
-      conversations[week] = (conversations[week] ?? 0) + 1
-      openedByUser1[week] = (openedByUser1[week] ?? 0) + (opened[k] ?? 0)
-      const reply = hasReply[k] ?? 0
-      const mean = replyMean[k] ?? 0
-      replyCount[week] = (replyCount[week] ?? 0) + reply
-      replyLogSum[week] = (replyLogSum[week] ?? 0) + reply * mean
-      replyLogSquares[week] = (replyLogSquares[week] ?? 0) + reply * mean * mean
-      at += (length[k] ?? 0) + (pauses[pauseOrder[j + 1 - skipped] ?? 0] ?? 0)
     }
     tried++
     if (bestSplit(costSums(weeks, sums), scales, 0, weekCount, minWeeks).gain >= observed)

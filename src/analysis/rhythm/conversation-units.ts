@@ -26,7 +26,7 @@ const LOG1P_MINUTES = Float64Array.from({ length: CONVERSATION_GAP_MINUTES + 1 }
   Math.log1p(m),
 )
 
-/** The conversations of a chat; `count` is the scan's count of them (spec §9's rule). */
+/** The conversations of a chat; `count` is the scan's count of them (docs/product.md §9's rule). */
 export function conversationUnits(chat: ParsedChat, count: number): ConversationUnits {
   const start = new Float64Array(count)
   const length = new Float64Array(count)

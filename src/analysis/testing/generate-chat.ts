@@ -60,6 +60,13 @@ export interface GenerateChatOptions {
   driftAmplitude?: number
   /** Hours later than the default rhythm this pair lives (0 = wake ~7:00, sleep ~23:30). Default 0. */
   chronotypeShift?: number
+  /**
+   * Quiet phases, as real chats have: days alternate between busy and quiet spells (a Markov
+   * chain over days), and a quiet day talks at `rate` times the pace. Default none.
+   */
+  quietPhases?: { meanBusyDays: number; meanQuietDays: number; rate: number }
+  /** Log-scale spread of conversation lengths (messages). Default 0.75. */
+  lengthSpread?: number
   events?: readonly PlantedEvent[]
 }
 
@@ -147,7 +154,9 @@ export function generateChatColumns(options: GenerateChatOptions = {}): ParsedCh
   const drift = options.driftAmplitude ?? 0.2
   const phase1 = random.uniform(0, 2 * Math.PI)
   const phase2 = random.uniform(0, 2 * Math.PI)
-  const lengthSigma = 0.75
+  const lengthSigma = options.lengthSpread ?? 0.75
+  const quiet = options.quietPhases
+  let quietNow = false
   const lengthMu = Math.log(Math.max(1, meanLength - 1)) - (lengthSigma * lengthSigma) / 2
   const out = new Columns()
   let cursor = Number.NEGATIVE_INFINITY
@@ -162,7 +171,13 @@ export function generateChatColumns(options: GenerateChatOptions = {}): ParsedCh
           0.4 * Math.sin((2 * Math.PI * d) / 97 + phase2))
     const drop = activeAt(windows, 'frequency_drop', day * MINUTES_PER_DAY + 720)
     const mood = random.gammaUnitMean(options.dailyVariation ?? 0.45)
-    const count = random.poisson(rate * rhythm.factor * seasonal * mood)
+    if (quiet) {
+      // Leave the current spell with one over its mean length per day (geometric spells).
+      if (random.chance(1 / (quietNow ? quiet.meanQuietDays : quiet.meanBusyDays)))
+        quietNow = !quietNow
+    }
+    const phase = quietNow && quiet ? quiet.rate : 1
+    const count = random.poisson(rate * rhythm.factor * seasonal * mood * phase)
     const starts: number[] = []
     for (let c = 0; c < count; c++) starts.push(day * MINUTES_PER_DAY + rhythm.sampleMinute(random))
     starts.sort((a, b) => a - b)

@@ -6,7 +6,7 @@
 import { formatDay } from '../calendar'
 import type { GenerateChatOptions, PlantedEvent } from './generate-chat'
 import { pairOptions, SCENARIO_FIRST_DAY } from './planted-scenarios'
-import { createRandom } from './random'
+import { createRandom, type Random } from './random'
 
 export const LASTING_CHANGES = ['rate_quarter', 'initiation_85', 'replies_6x'] as const
 export type LastingChange = (typeof LASTING_CHANGES)[number]
@@ -42,6 +42,46 @@ export function lastingChangeScenario(seed: number, change: LastingChange): Rhyt
   const offset = random.int(EDGE_DAYS, days - EDGE_DAYS)
   const event = changeEvent(change, formatDay(firstDay + offset), days - offset)
   return { options: { ...options, events: [event] }, days, changeDay: firstDay + offset }
+}
+
+/**
+ * A pair as bursty as real chats (docs/analysis.md §12.2): the gaps' burstiness B =
+ * (σ − μ)/(σ + μ) is about 0.7–0.85 (real chats: median 0.73), from busy and quiet spells of
+ * days to weeks, days that vary far more than the steady pairs' and conversations of very
+ * different lengths, on the same daily and weekly cycles.
+ */
+export function burstyOptions(random: Random, seed: number): GenerateChatOptions {
+  return {
+    ...pairOptions(random, seed, MAX_DAYS),
+    dailyVariation: random.uniform(0.8, 1.5),
+    quietPhases: {
+      meanBusyDays: random.uniform(10, 40),
+      meanQuietDays: random.uniform(5, 20),
+      rate: Math.exp(random.uniform(Math.log(0.02), Math.log(0.2))),
+    },
+    lengthSpread: random.uniform(0.9, 1.4),
+  }
+}
+
+/** A bursty pair with no lasting change: its quiet spells come and go at random. */
+export function burstySteadyScenario(seed: number): RhythmScenario {
+  const random = createRandom(seed * 4409 + 17)
+  const options = burstyOptions(random, seed)
+  return { options, days: options.days ?? 365, changeDay: null }
+}
+
+/** A bursty pair with one planted lasting change, as lastingChangeScenario. */
+export function burstyLastingChangeScenario(seed: number, change: LastingChange): RhythmScenario {
+  const random = createRandom(seed * 5779 + 31)
+  const options = burstyOptions(random, seed)
+  const days = options.days ?? 365
+  const offset = random.int(EDGE_DAYS, days - EDGE_DAYS)
+  const event = changeEvent(change, formatDay(SCENARIO_FIRST_DAY + offset), days - offset)
+  return {
+    options: { ...options, events: [event] },
+    days,
+    changeDay: SCENARIO_FIRST_DAY + offset,
+  }
 }
 
 export function steadyScenario(seed: number): RhythmScenario {
