@@ -131,6 +131,9 @@ test('on Base, a chat whose rhythm changed for good reads as chapters, with who 
   await expect(chapters.getByRole('listitem').nth(1)).toContainText(
     /From (September|October|November) 2023 you talk about (a quarter|a third) as often/,
   )
+  // How clear the change is, and what that means, so the page never overstates.
+  await expect(chapters.getByRole('listitem').nth(1)).toContainText('Clear change')
+  await expect(page.getByText(/^A change is clear when your own conversations/)).toBeVisible()
   const balance = page.getByRole('table', { name: 'Who starts conversations, month by month' })
   await expect(balance.getByRole('row').nth(1)).toContainText(/^Jan 2023\d+(\.\d)?% \(likely /)
   await expectAccessible(page)
