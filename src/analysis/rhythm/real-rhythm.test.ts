@@ -13,6 +13,7 @@ import { analyzeParsed } from '../analyze'
 import { MINUTES_PER_DAY, parseWallClock } from '../calendar'
 import { cleanExport } from '../import/clean-export'
 import { type ParsedChat, parseChat } from '../parse'
+import { CONVERSATION_GAP_MINUTES } from '../scan'
 import { createRandom } from '../testing/random'
 import { findRealExports, findRealRhythm } from '../testing/real-exports'
 import {
@@ -53,6 +54,7 @@ const SURROGATES = 3
 const MAX_SURROGATE_BREAKS_PER_YEAR = 0.1
 const MIN_REAL_TO_SURROGATE = 2
 const FOUND_WITHIN_DAYS = 30
+const ORACLE_DAYS = 91
 const ANOMALY_TYPES: AnomalyType[] = [
   'silence',
   'frequency_drop',
@@ -65,6 +67,31 @@ const ANOMALY_PLANTS: Record<AnomalyType, { change: PlantedChange; days: number 
   frequency_drop: { change: 'rate_quarter', days: 42 },
   response_delay: { change: 'replies_6x', days: 21 },
   initiation_shift: { change: 'initiation_85', days: 42 },
+}
+
+/**
+ * What a test that knew where and which way the pace changed could see: the conversations in
+ * the 13 weeks before `middle` against the 13 weeks after, log ratio, compared with 99
+ * surrogates of the chat. The planted drops no calibrated test could find set what the
+ * chapters can be asked to find.
+ */
+function oracleSeesDrop(chat: ParsedChat, middle: number, seed: number): boolean {
+  const ratio = (c: ParsedChat) => {
+    let before = 0
+    let after = 0
+    for (let i = 0; i < c.length; i++) {
+      const minute = c.minutes[i] ?? 0
+      if (i > 0 && minute - (c.minutes[i - 1] ?? 0) <= CONVERSATION_GAP_MINUTES) continue
+      if (minute >= middle - ORACLE_DAYS * DAY && minute < middle) before++
+      else if (minute >= middle && minute < middle + ORACLE_DAYS * DAY) after++
+    }
+    return Math.log((before + 0.5) / (after + 0.5))
+  }
+  const observed = ratio(chat)
+  let asLarge = 0
+  for (let s = 1; s <= 99; s++)
+    if (ratio(conversationSurrogate(chat, createRandom(seed * 1000 + s))) >= observed) asLarge++
+  return (1 + asLarge) / 100 <= 0.05
 }
 
 const yearsOf = (chat: ParsedChat) =>
@@ -126,6 +153,7 @@ if (corpus.folder !== null) {
     const anomalyFound = { ...emptyTally().anomalies }
     let busy = 0
     let rhythms = 0
+    let oracle = 0
 
     beforeAll(() => {
       for (const name of readdirSync(folder).sort())
@@ -152,6 +180,7 @@ if (corpus.folder !== null) {
               .slice(1)
               .some((c) => Math.abs(parseWallClock(c.start) - middle) <= FOUND_WITHIN_DAYS * DAY)
           if (hit) chapterFound[change] = (chapterFound[change] ?? 0) + 1
+          if (change === 'rate_quarter' && oracleSeesDrop(planted, middle, index + 1)) oracle++
         }
         for (const type of ANOMALY_TYPES) {
           const { change, days } = ANOMALY_PLANTS[type]
@@ -171,6 +200,7 @@ if (corpus.folder !== null) {
         [
           `Real rhythms: ${rhythms} chats and ${chats.length - rhythms} two-person exports, ${real.years.toFixed(1)} chat-years; ${SURROGATES} surrogates each; ${busy} busy.`,
           `Chapter breaks per chat-year: real ${perYear(real.breaks, real)}, surrogates ${perYear(surrogate.breaks, surrogate)}.`,
+          `A test told where and which way the pace dropped sees ${oracle} of the ${busy} planted drops to a quarter.`,
           ...PLANTED_CHANGES.map(
             (c) =>
               `Planted ${c} at the middle of a busy chat: a chapter within 30 days in ${chapterFound[c] ?? 0} of ${busy}.`,
@@ -201,8 +231,10 @@ if (corpus.folder !== null) {
     })
 
     it('finds a planted lasting change in real chats (recall as measured, docs/analysis.md §12)', () => {
-      // Below the 80% aimed for: in 7 of the 17 busy chats the middle falls where the planted
-      // chat shows no drop at all (docs/analysis.md §12). These hold what is reached.
+      // Below the 80% aimed for, as is any calibrated test's: one told where and which way the
+      // pace dropped sees fewer than half of them (docs/analysis.md §12). The chapters, which
+      // must find the place themselves, find nearly as many.
+      expect(chapterFound.rate_quarter ?? 0).toBeGreaterThanOrEqual(oracle - 2)
       expect((chapterFound.rate_quarter ?? 0) / busy).toBeGreaterThanOrEqual(0.3)
       expect((chapterFound.initiation_85 ?? 0) / busy).toBeGreaterThanOrEqual(0.5)
     })
