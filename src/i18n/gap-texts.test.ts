@@ -242,7 +242,7 @@ describe('the gap analysis texts from the facts', () => {
     const written = anomalyTextsIn({ ...silence, comparison }, arabic, 'ar')
     expect(written.title).toBe('صمت لمدة 14 يومًا')
     expect(written.description).toBe(
-      'لا رسائل لمدة 14 يومًا، من 16 ديسمبر 2023 إلى 25 ديسمبر 2023. فترتك المعتادة بين المحادثات يومان.',
+      'لا رسائل لمدة 14 يومًا، من 16 ديسمبر 2023 إلى 25 ديسمبر 2023. فترتك المعتادة بين المحادثات يومان. هذا غير معتاد بينكما، والتوقيت وحده لا يقول السبب.',
     )
     const month = {
       emotionalState: 'Busy',

@@ -78,7 +78,7 @@ function describe(f: AnomalyFacts): { title: string; description: string } {
     case 'silence':
       return {
         title: silenceTitle(value),
-        description: `No messages for ${value} days, ${span}. Your normal gap is ${baseline} days.`,
+        description: `No messages for ${value} days, ${span}. Your normal gap is ${baseline} days. Unusual for the two of you; the timing alone cannot say why.`,
       }
     case 'response_delay':
       return {

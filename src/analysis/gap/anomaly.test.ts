@@ -62,7 +62,7 @@ describe('anomaly shape (docs/product.md §3)', () => {
     expect(a.likelyFeelings.length).toBeGreaterThan(0)
     expect(a.reflectionPrompt).toMatch(/\?$/)
     expect(a.description).toBe(
-      'No messages for 8 days, from Jan 8, 2024 to Jan 16, 2024. Your normal gap is 1.2 days.',
+      'No messages for 8 days, from Jan 8, 2024 to Jan 16, 2024. Your normal gap is 1.2 days. Unusual for the two of you; the timing alone cannot say why.',
     )
   })
 

@@ -18,12 +18,12 @@ export const MIN_SILENCE_DAYS = 2
 /** Surprise (−ln probability) a gap needs: e^-10 ≈ 1 in 22,000. */
 export const SILENCE_MIN_SURPRISE = 10
 /**
- * Four times the surprise, and a month or more, makes a silence critical. Silences are facts
+ * Four times the surprise, and two weeks or more, make a silence critical. Silences are facts
  * of a chat's own pauses, so time-shuffled chats have them too; on real chats the looser bar
  * of twice the surprise or a week made 50 silences critical in 76 chats (docs/analysis.md §12).
  */
 export const SILENCE_CRITICAL_SURPRISE = 40
-export const SILENCE_CRITICAL_DAYS = 30
+export const SILENCE_CRITICAL_DAYS = 14
 /** Days on each side of a gap that give the pair's pace at that time. */
 export const SILENCE_LOCAL_DAYS = 30
 /** Fewer local days than this: use the whole chat instead. */
