@@ -4,7 +4,7 @@ import type { ExportItem } from '#src/contract/exports'
 import { chapterSentence } from '#src/i18n/chapter-texts'
 import type { AppLocale } from '#src/i18n/locales'
 import { visibleAnalysis } from '../plans/visible-analysis'
-import { exportItem } from '../testing/export-fixture'
+import { changedExportItem, exportItem } from '../testing/export-fixture'
 import { asPopplerReads, pagesOf, report } from '../testing/pdf-pages'
 import { pdfText } from './pdf-text'
 
@@ -16,7 +16,11 @@ const base = exportItem('Alex')
 const rhythm = base.analysis.rhythm
 if (!rhythm?.chapters || rhythm.chapters.tooFewToTell || !rhythm.balanceOverTime)
   throw new Error('The fixture chat has chapters and a balance over time')
-const chapters = rhythm.chapters.list
+const changed = changedExportItem()
+const changedChapters = changed.analysis.rhythm?.chapters
+if (!changedChapters || changedChapters.tooFewToTell)
+  throw new Error('The changed fixture chat has chapters')
+const chapters = changedChapters.list
 
 const onPlan = (plan: 'free' | 'base'): ExportItem => ({
   ...base,
@@ -58,15 +62,27 @@ describe('the rhythm in the PDF report', () => {
   })
 
   it('writes every chapter with the sentence the gap page gives it, and the balance by month', async () => {
-    const text = await textOf(onPlan('base'))
+    const text = await textOf({
+      ...changed,
+      analysis: visibleAnalysis(changed.analysis, PLAN_ENTITLEMENTS.base),
+    })
     const { t, date } = pdfText('en')
     expect(text).toContain('Chapters')
+    expect(chapters.length).toBeGreaterThan(1)
     chapters.forEach((chapter, index) => {
-      expect(text).toContain(`Chapter ${index + 1} · ${date(chapter.start)} – ${date(chapter.end)}`)
+      const clarity = chapter.changeClarity
+        ? ` · ${chapter.changeClarity === 'clear' ? 'Clear' : 'Likely'} change`
+        : ''
+      if (index > 0) expect(chapter.changeClarity).toBeDefined()
+      expect(text).toContain(
+        `Chapter ${index + 1} · ${date(chapter.start)} – ${date(chapter.end)}${clarity}`,
+      )
       expect(text).toContain(chapterSentence(chapter, chapters[index - 1] ?? null, t, 'en'))
     })
+    expect(text).toContain('A change is clear when your own conversations')
     expect(text).toContain('Who starts conversations, month by month')
-    const told = rhythm.balanceOverTime?.tooFewToTell ? [] : (rhythm.balanceOverTime?.months ?? [])
+    const balance = changed.analysis.rhythm?.balanceOverTime
+    const told = balance?.tooFewToTell ? [] : (balance?.months ?? [])
     const month = told.find((m) => !m.tooFewToTell)
     if (!month || month.tooFewToTell) throw new Error('The fixture has a month with a share')
     expect(text).toContain(
@@ -114,14 +130,19 @@ describe('the rhythm in the PDF report', () => {
     expect(text).toContain(
       flat(`${words.t('analysis.replyTimes.typical')} ${words.duration(median)}`),
     )
-    const inOrder = await textOf(onPlan('base'), 'de')
+    const inOrder = await textOf(
+      { ...changed, analysis: visibleAnalysis(changed.analysis, PLAN_ENTITLEMENTS.base) },
+      'de',
+    )
+    expect(inOrder).toContain('Deutliche Veränderung')
     chapters.forEach((chapter, index) => {
       const sentence = chapterSentence(chapter, chapters[index - 1] ?? null, words.t, 'de')
       expect(inOrder).toContain(flat(sentence))
     })
     expect(inOrder).toContain(words.t('gap.balance.title'))
     // Every month's value whole, however long German makes it.
-    const told = rhythm.balanceOverTime?.tooFewToTell ? [] : (rhythm.balanceOverTime?.months ?? [])
+    const balance = changed.analysis.rhythm?.balanceOverTime
+    const told = balance?.tooFewToTell ? [] : (balance?.months ?? [])
     for (const month of told)
       if (!month.tooFewToTell)
         expect(inOrder).toContain(

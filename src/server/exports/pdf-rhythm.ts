@@ -183,7 +183,10 @@ function drawChapters(cursor: Cursor, chapters: NonNullable<Rhythm['chapters']>)
   const { list } = chapters
   list.forEach((chapter, index) => {
     if (!overlapsMonths(chapter.start, chapter.end, cursor.report.months)) return
-    const heading = `${t('gap.chapters.label', { number: index + 1 })}  ·  ${words.date(chapter.start)} – ${words.date(chapter.end)}`
+    const clarity = chapter.changeClarity
+      ? `  ·  ${t('gap.chapters.clarity', { clarity: chapter.changeClarity })}`
+      : ''
+    const heading = `${t('gap.chapters.label', { number: index + 1 })}  ·  ${words.date(chapter.start)} – ${words.date(chapter.end)}${clarity}`
     const sentence = chapterSentence(chapter, list[index - 1] ?? null, t, words.locale)
     const inner = CONTENT_WIDTH - 18
     ensureSpace(cursor, 16 + textHeight(doc, sentence, 9, inner))
@@ -192,6 +195,8 @@ function drawChapters(cursor: Cursor, chapters: NonNullable<Rhythm['chapters']>)
     cursor.y = text(doc, sentence, X + 18, cursor.y + 14, { size: 9, width: inner }) + 8
   })
   if (list.length === 1) paragraph(cursor, t('gap.chapters.steady'))
+  if (list.some((chapter) => chapter.changeClarity))
+    paragraph(cursor, t('gap.chapters.clarityNote'))
   cursor.y += 6
 }
 

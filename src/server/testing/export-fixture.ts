@@ -19,6 +19,22 @@ const result = analyzeChat(
   }),
 )
 
+/** A chat whose pace drops to a quarter for good after nine months: two chapters. */
+const changed = analyzeChat(
+  generateChat({
+    seed: 31,
+    start: '2023-01-02',
+    days: 540,
+    events: [{ type: 'frequency_drop', start: '2023-10-02', days: 270, factor: 0.25 }],
+  }),
+)
+
+/** The export item of a chat with two chapters (the rhythm's chapters in the reports). */
+export function changedExportItem(): ExportItem {
+  const item = exportItem('Ana')
+  return { ...item, analysis: { ...item.analysis, ...changed } }
+}
+
 export function exportItem(name = 'Alex', notes: Annotation[] | null = null): ExportItem {
   return {
     connection: { id: CONNECTION_ID, name, relationshipType: 'Friend' },
