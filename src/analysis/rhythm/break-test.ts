@@ -1,9 +1,9 @@
-// Is a chapter break a change, or the chat's own burstiness? A permutation test of the two
-// chapters around it (docs/analysis.md §12). Under "no lasting change", the conversations of
-// those weeks, and the pauses between them, could have come in any order: the test reorders
-// them at random, keeping each conversation whole and each pause's length, and asks how often
-// the best split of the reordered weeks is as strong as the best split of the real ones. A
-// break is kept only when that is rare. Seeded from the chat, so a chat always reads the same.
+// Is a chapter break a change, or the chat's own burstiness? A permutation test of the run of
+// weeks it splits (docs/analysis.md §12). Under "no lasting change", the run's conversations
+// could have come in any order: the test reorders them at random, in blocks of a week or more
+// with the pause before each conversation kept with it, and asks how often the best split of
+// the reordered weeks is as strong as the best split of the real ones. A break is kept only
+// when that is rare. Seeded from the run, so a chat always reads the same.
 
 import { MINUTES_PER_DAY } from '../calendar'
 import { bestSplit, type CostScales, costSums } from './chapter-cost'
@@ -55,7 +55,8 @@ const WEEK = 7 * MINUTES_PER_DAY
 /**
  * Conversations are reordered in blocks of at least this many days of the chat (pauses
  * included): a real chat's busy and quiet spells of days are kept, so only what lasts longer
- * than them can look like a change. A single pause this long is a block of its own.
+ * than them can look like a change. A block ends at the conversation that makes it this long,
+ * so a pause of a week or more ends the block it falls in.
  */
 export const BLOCK_DAYS = 7
 const BLOCK_MINUTES = BLOCK_DAYS * MINUTES_PER_DAY
