@@ -356,8 +356,8 @@ describe('cleanWhatsApp counts', () => {
       '[11/10/22 11:37:00 p.m.] Anna: x',
       '[12/10/22 13:37:00 a.m.] Ben: impossible hour',
       '[13/10/22 14:37:00 p.m.] Ben: an hour past noon says so twice',
-      '[31/04/22 10:00:00] Anna: there is no 31 April',
-      '[14/10/22 25:00:00] Anna: no 25th hour',
+      '[31/04/22 10:00:00 a.m.] Anna: there is no 31 April',
+      '[14/10/22 25:00:00 p.m.] Anna: no 25th hour',
     )
     expect(cleanWhatsApp(raw)).toMatchObject({
       text: lines('11/10/22, 23:37 - User 1', '13/10/22, 14:37 - User 2'),

@@ -15,9 +15,10 @@ import { type DateOrderDecision, type DateOrderHints, decideDateOrder } from './
 import { DateOrderError, NoMessagesError, UnknownExportFormatError } from './import-errors'
 import type { MessageColumns } from './message-columns'
 import { encodeUtf8 } from './utf8'
+import { LAYOUT_LINES } from './whatsapp-layout'
 import { NO_YEAR } from './whatsapp-line-fields'
 import { LineScanner } from './whatsapp-line-scanner'
-import { readLine, WhatsAppScan } from './whatsapp-scan'
+import { firstLinesLayout, linesEnd, readLine, WhatsAppScan } from './whatsapp-scan'
 
 const NEWLINE = 0x0a
 
@@ -25,6 +26,7 @@ const NEWLINE = 0x0a
 export function cleanWhatsApp(input: string | Uint8Array, options: CleanOptions = {}): CleanResult {
   const bytes = typeof input === 'string' ? encodeUtf8(input) : input
   const scan = new WhatsAppScan(bytes.length)
+  scan.layout = firstLinesLayout(bytes, 0, bytes.length)
   readLines(scan, bytes, 0, true, options.onProgress)
   const order = decideOrder(scan, options)
   const { text, written } = writeContentFree(scan.columns, order.order, scan.senders.labelNumbers())
@@ -50,6 +52,7 @@ export function cleanWhatsAppToChat(
 ): CleanedChat {
   const bytes = typeof input === 'string' ? encodeUtf8(input) : input
   const scan = new WhatsAppScan(bytes.length)
+  scan.layout = firstLinesLayout(bytes, 0, bytes.length)
   readLines(scan, bytes, 0, true, options.onProgress)
   const order = decideOrder(scan, options)
   const chat = contentFreeChat(scan.columns, order.order, scan.senders.labelNumbers())
@@ -88,6 +91,18 @@ export function cleanWhatsAppPieces(
   let end = first.length
   let lineStart = start
   let last = end >= byteLength
+  // The file's first lines, which set its layout, are read in before any line is.
+  while (!last && linesEnd(buffer, start, end, LAYOUT_LINES) < 0) {
+    if (end === buffer.length) {
+      const bigger = new Uint8Array(buffer.length * 2 + 1)
+      bigger.set(buffer)
+      buffer = bigger
+    }
+    const got = readFully(read, buffer, end)
+    end += got
+    last = got === 0 || end < buffer.length
+  }
+  scan.layout = firstLinesLayout(buffer, start, end)
   for (;;) {
     const piece = end === buffer.length ? buffer : buffer.subarray(0, end)
     const next = scanner

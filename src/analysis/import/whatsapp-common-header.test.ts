@@ -22,6 +22,9 @@ const FIELDS = [
   'capitalMeridiem',
   'bracketed',
   'timeFirst',
+  'seconds',
+  'colonEnd',
+  'nativeDigits',
   'impossible',
   'bodyStart',
 ] as const

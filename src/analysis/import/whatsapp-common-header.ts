@@ -92,7 +92,8 @@ export function readCommonHeader(header: HeaderCursor, bytes: Uint8Array, start:
   const minute = tens * 10 + units
   p += 3
   c = bytes[p] ?? 0
-  if (c === COLON) {
+  const seconds = c === COLON
+  if (seconds) {
     const secondTens = (bytes[p + 1] ?? 0) - ZERO
     const secondUnits = (bytes[p + 2] ?? 0) - ZERO
     if (secondTens >>> 0 > 9 || secondUnits >>> 0 > 9) return false
@@ -138,6 +139,9 @@ export function readCommonHeader(header: HeaderCursor, bytes: Uint8Array, start:
   header.monthWord = false
   header.hasYear = true
   header.timeFirst = false
+  header.seconds = seconds
+  header.colonEnd = false
+  header.nativeDigits = false
   header.bracketed = bracketed
   header.first = first
   header.firstDigits = firstDigits

@@ -58,6 +58,12 @@ export class HeaderCursor {
   bracketed = false
   /** The time came before the date (`[14:56:01, 3/18/22]`). */
   timeFirst = false
+  /** The time had seconds (`21:15:04`). */
+  seconds = false
+  /** The header ended in `: ` (`]: ` or `21:15: `) rather than ` - ` or `] `. */
+  colonEnd = false
+  /** A number was written in Arabic-Indic or Persian digits. */
+  nativeDigits = false
   /** The last read failed only because the time cannot exist (`25:10`, `13:37 AM`). */
   impossible = false
   /** Where the author (or a system text) begins. */
@@ -87,6 +93,7 @@ export class HeaderCursor {
         if (point < ARABIC_INDIC_ZERO) break
         d = digitValue(point)
         if (d < 0) break
+        this.nativeDigits = true
         // Arabic-Indic and Persian digits take two bytes.
         this.p++
       }
@@ -125,9 +132,11 @@ export class HeaderCursor {
     if (!this.readNumber(bytes, 2) || this.digits !== 2) return false
     this.minute = this.value
     const next = bytes[this.p]
+    this.seconds = false
     if ((next === COLON || next === DOT) && digitValue(codePointAt(bytes, this.p + 1)) >= 0) {
       this.p++
       if (!this.readNumber(bytes, 2) || this.digits !== 2) return false
+      this.seconds = true
     }
     return true
   }
@@ -176,17 +185,21 @@ export class HeaderCursor {
   protected readHeaderEnd(bytes: Uint8Array): boolean {
     if (mayBeMark(bytes, this.p)) this.skipMarks(bytes)
     let code = bytes[this.p]
+    this.colonEnd = false
     if (this.bracketed) {
       if (code !== CLOSE_BRACKET) return false
       code = bytes[++this.p]
       if (code === SPACE) this.p++
-      else if (code === COLON && bytes[this.p + 1] === SPACE) this.p += 2
-      else return false
+      else if (code === COLON && bytes[this.p + 1] === SPACE) {
+        this.p += 2
+        this.colonEnd = true
+      } else return false
     } else if (code === SPACE && bytes[this.p + 1] === DASH) {
       if (bytes[this.p + 2] !== SPACE) return false
       this.p += 3
     } else if (code === COLON && bytes[this.p + 1] === SPACE) {
       this.p += 2
+      this.colonEnd = true
     } else {
       return false
     }

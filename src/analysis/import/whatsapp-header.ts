@@ -66,6 +66,8 @@ export class WhatsAppHeader extends HeaderCursor {
     this.monthWord = false
     this.hasYear = true
     this.timeFirst = false
+    this.seconds = false
+    this.nativeDigits = false
     this.p = start
     if (mayBeMark(bytes, start)) this.skipMarks(bytes)
     this.bracketed = bytes[this.p] === OPEN_BRACKET

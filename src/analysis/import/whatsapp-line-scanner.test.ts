@@ -19,39 +19,23 @@ function scannerFor(test: string): LineScanner {
 // and those it leaves (seconds, four-digit and Buddhist years, year first, times that do not
 // exist), spaces before AM/PM, authors known and new, notices and texts that look like them,
 // and further lines that may or may not start a header.
-const DATES = [
-  '3/4/21',
-  '03/04/2021',
-  '31.12.23',
-  '2023-12-31',
-  '13/13/21',
-  '0/4/21',
-  '3/4/2566',
-  '3/4/150',
-  '12-31-99',
-  '1/1/1',
-  '31/12/23',
-  '31/4/21',
-  '29/2/23',
-  '29/2/24',
-  '3/17/21',
+// A file's headers share one layout (whatsapp-layout.ts), so the dates and times come in groups of
+// one layout each: a file mostly takes its own, and now and then a line of another, as a message
+// quoted from another chat would.
+const DATE_LAYOUTS = [
+  ['3/4/21', '13/13/21', '0/4/21', '1/1/1', '31/12/23', '31/4/21', '29/2/23', '29/2/24', '3/17/21'],
+  ['03/04/2021', '3/4/2566', '3/4/150'],
+  ['31.12.23'],
+  ['2023-12-31'],
+  ['12-31-99'],
 ]
-const TIMES = [
-  '9:05',
-  '09:05',
-  '21:15',
-  '21:15:04',
-  '24:00',
-  '12:60',
-  '9:05 AM',
-  '12:00 AM',
-  '0:10 PM',
-  '13:00 PM',
-  '9:05\u00a0PM',
-  '9:05\u202fAM',
-  '9:05 pm',
-  '7:5',
+const TIME_LAYOUTS = [
+  ['9:05', '09:05', '21:15', '24:00', '12:60', '7:5'],
+  ['21:15:04'],
+  ['9:05 AM', '12:00 AM', '0:10 PM', '13:00 PM', '9:05\u00a0PM', '9:05\u202fAM', '9:05 pm'],
 ]
+const DATES = DATE_LAYOUTS.flat()
+const TIMES = TIME_LAYOUTS.flat()
 /** A chat's two authors: one a prefix of the other, emoji, marks, labels. */
 const PAIRS: [string, string][] = [
   ['Anna', 'Ben Ode'],
@@ -126,14 +110,25 @@ const FURTHER = [
 
 /** The lines of one chat: its two authors, and day-month dates that tell the order or not. */
 const linesArbitrary = fc
-  .record({ pair: fc.constantFrom(...PAIRS), ambiguous: fc.boolean() })
-  .chain(({ pair, ambiguous }) => {
+  .record({
+    pair: fc.constantFrom(...PAIRS),
+    ambiguous: fc.boolean(),
+    bracketed: fc.boolean(),
+    dates: fc.constantFrom(...DATE_LAYOUTS),
+    times: fc.constantFrom(...TIME_LAYOUTS),
+  })
+  .chain(({ pair, ambiguous, bracketed, dates, times }) => {
+    const own = <T>(mine: T[], all: T[]) =>
+      fc.oneof(
+        { weight: 8, arbitrary: fc.constantFrom(...mine) },
+        { weight: 1, arbitrary: fc.constantFrom(...all) },
+      )
     const header = fc
       .record({
-        bracketed: fc.boolean(),
-        date: fc.constantFrom(...(ambiguous ? AMBIGUOUS : DATES)),
+        bracketed: own([bracketed], [true, false]),
+        date: ambiguous ? fc.constantFrom(...AMBIGUOUS) : own(dates, DATES),
         comma: fc.boolean(),
-        time: fc.constantFrom(...TIMES),
+        time: own(times, TIMES),
         author: fc.oneof(
           { weight: 12, arbitrary: fc.constantFrom(...pair) },
           { weight: 1, arbitrary: fc.constantFrom(...OTHERS) },

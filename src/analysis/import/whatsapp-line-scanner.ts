@@ -40,6 +40,7 @@ const OUT_LINES = 22
 const MONTH_DAYS_AT = 23
 const NEXT = 24
 const WRITTEN = 25
+const LAYOUT = 26
 
 // Where things are in the module's memory.
 const OPENING_FIRST_AT = 128
@@ -142,6 +143,7 @@ export class LineScanner {
     state[YEAR_FIRST] = counts.yearFirst ? 1 : 0
     state[LAST_YEAR] = counts.lastYear
     state[US_CLOCK] = counts.usClock ? 1 : 0
+    state[LAYOUT] = counts.layout
     state[STAGE_LENGTH] = stage.length
     state[FIRST_MAX] = stage.firstMax
     state[SECOND_MAX] = stage.secondMax

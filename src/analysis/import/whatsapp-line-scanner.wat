@@ -9,7 +9,8 @@
 ;;     whose date can be read (resolveDate), by a spelling of an author already
 ;;     seen (SenderRegistry.knownAuthorEnd), with a text that is no notice
 ;;     (isNoticeText, without the cases it decodes), past the file's first three
-;;     headers: its fields go to the staging columns;
+;;     headers, in the file's own layout (whatsapp-layout.ts): its fields go to the
+;;     staging columns;
 ;;   - a line no header can start (mayStartHeader says no): skipped.
 ;; It gives a line back at the first doubt, so a line it reads is one the
 ;; JavaScript reads the same way (whatsapp-line-scanner.test.ts compares both).
@@ -40,6 +41,7 @@
   ;;  84 out: address of the buffer of template lines    88 outLines: lines it holds
   ;;  92 monthDays: days in each month at yy * 16 + month (1,600 bytes)
   ;;  96 next: the message `write` stopped before        100 written: lines it wrote
+;; 104 layout: the file's header layout (whatsapp-layout.ts layoutOf)
 
   ;; The header just read (readCommonHeader's fields).
   (global $bracketed (mut i32) (i32.const 0))
@@ -52,6 +54,7 @@
   (global $hour (mut i32) (i32.const 0))
   (global $minute (mut i32) (i32.const 0))
   (global $meridiem (mut i32) (i32.const 0))
+  (global $seconds (mut i32) (i32.const 0))
   ;; The number after the digits just read, and how many digits it had.
   (global $value (mut i32) (i32.const 0))
   (global $digits (mut i32) (i32.const 0))
@@ -120,7 +123,8 @@
     (global.set $minute (i32.add (i32.mul (local.get $tens) (i32.const 10)) (local.get $units)))
     (local.set $p (i32.add (local.get $p) (i32.const 3)))
     (local.set $c (i32.load8_u (local.get $p)))
-    (if (i32.eq (local.get $c) (i32.const 0x3a))
+    (global.set $seconds (i32.eq (local.get $c) (i32.const 0x3a)))
+    (if (global.get $seconds)
       (then
         (local.set $tens (i32.sub (i32.load8_u offset=1 (local.get $p)) (i32.const 48)))
         (local.set $units (i32.sub (i32.load8_u offset=2 (local.get $p)) (i32.const 48)))
@@ -177,6 +181,27 @@
             (if (i32.or (i32.lt_u (global.get $hour) (i32.const 1)) (i32.ge_u (global.get $hour) (i32.const 24)))
               (then (return (i32.const 0))))))))
     (local.get $p))
+
+  ;; layoutOf (whatsapp-layout.ts) of the header readCommonHeader just read: no time first, no
+  ;; month word, no `: ` at the end and ASCII digits only, as that reader reads them.
+  (func $layout (result i32)
+    (i32.or
+      (i32.or
+        (global.get $bracketed)
+        (i32.shl
+          (select (i32.const 1)
+            (select (i32.const 2) (i32.const 3) (i32.eq (global.get $separator) (i32.const 0x2e)))
+            (i32.eq (global.get $separator) (i32.const 0x2f)))
+          (i32.const 3)))
+      (i32.or
+        (i32.or
+          (select (i32.const 32) (i32.const 0) (global.get $meridiem))
+          (select (i32.const 512) (i32.const 0) (global.get $seconds)))
+        (i32.shl
+          (select (i32.const 2)
+            (i32.gt_u (global.get $thirdDigits) (i32.const 2))
+            (i32.gt_u (global.get $firstDigits) (i32.const 2)))
+          (i32.const 7)))))
 
   ;; The $length bytes at $a and at $b are the same: four at a time, then one at a time.
   (func $same (param $a i32) (param $b i32) (param $length i32) (result i32)
@@ -386,6 +411,8 @@
             ;; Past the first three headers (their notices are read in full).
             (br_if $stop (i32.lt_u (i32.load offset=8 (i32.const 0)) (i32.const 3)))
             (br_if $stop (i32.gt_u (local.get $body) (local.get $lineEnd)))
+            ;; A header in another layout is a quoted message's: the JavaScript leaves it as text.
+            (br_if $stop (i32.ne (call $layout) (i32.load offset=104 (i32.const 0))))
             ;; resolveDate
             (local.set $yearFirst (i32.gt_u (global.get $firstDigits) (i32.const 2)))
             (local.set $year (select (global.get $first) (global.get $third) (local.get $yearFirst)))

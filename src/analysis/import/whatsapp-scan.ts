@@ -7,6 +7,7 @@ import { SenderRegistry } from './sender-registry'
 import { readCommonHeader } from './whatsapp-common-header'
 import { WhatsAppHeader } from './whatsapp-header'
 import { mayStartHeader } from './whatsapp-header-start'
+import { LAYOUT_LINES, layoutOf, NO_LAYOUT } from './whatsapp-layout'
 import {
   authorEnd,
   isUsClock,
@@ -17,6 +18,7 @@ import {
 } from './whatsapp-line-fields'
 import { isNoticeText } from './whatsapp-system-lines'
 
+const NEWLINE = 0x0a
 /** Average bytes per message in real exports, to size the columns once. */
 const BYTES_PER_MESSAGE_GUESS = 60
 /** The encryption notice heads the export; looking for it further down would drop real messages. */
@@ -28,6 +30,8 @@ export class WhatsAppScan {
   readonly senders = new SenderRegistry()
   readonly columns: MessageColumns
   headers = 0
+  /** The file's header layout (whatsapp-layout.ts): a header in another is a line of text. */
+  layout = NO_LAYOUT
   bracketed = false
   yearFirst = false
   monthWords = false
@@ -67,6 +71,12 @@ export function readLine(
     // reader is only called for the rare header the common reader leaves (whatsapp-header-start.ts).
     if (mayStartHeader(bytes, lineStart)) read = header.readBytes(bytes, lineStart)
     else header.impossible = false
+  }
+  if (header.impossible || (read && header.bodyStart <= lineEnd)) {
+    // A header in another layout than the file's is a message quoted from another chat: text.
+    const layout = layoutOf(header)
+    if (scan.layout === NO_LAYOUT) scan.layout = layout
+    else if (layout !== scan.layout) return
   }
   if (read && header.bodyStart <= lineEnd) {
     const date = resolveDate(header)
@@ -108,4 +118,46 @@ export function readLine(
   } else if (header.impossible) {
     scan.unreadable++
   }
+}
+
+/**
+ * The layout (whatsapp-layout.ts) of most headers in the first LAYOUT_LINES lines of
+ * bytes[start, end), on a tie the one that got there first; NO_LAYOUT when they hold no
+ * header. So a file cut just before a quoted line still reads in its own layout.
+ */
+export function firstLinesLayout(bytes: Uint8Array, start: number, end: number): number {
+  const header = new WhatsAppHeader()
+  const counts = new Map<number, number>()
+  let best = NO_LAYOUT
+  let bestCount = 0
+  let lineStart = start
+  for (let line = 0; line < LAYOUT_LINES && lineStart < end; line++) {
+    let lineEnd = bytes.indexOf(NEWLINE, lineStart)
+    if (lineEnd < 0 || lineEnd > end) lineEnd = end
+    const read =
+      readCommonHeader(header, bytes, lineStart) ||
+      (mayStartHeader(bytes, lineStart) && header.readBytes(bytes, lineStart))
+    if (read && header.bodyStart <= lineEnd) {
+      const layout = layoutOf(header)
+      const count = (counts.get(layout) ?? 0) + 1
+      counts.set(layout, count)
+      if (count > bestCount) {
+        best = layout
+        bestCount = count
+      }
+    }
+    lineStart = lineEnd + 1
+  }
+  return best
+}
+
+/** Where the first `lines` lines of bytes[start, end) end, or -1 when it holds fewer. */
+export function linesEnd(bytes: Uint8Array, start: number, end: number, lines: number): number {
+  let at = start
+  for (let line = 0; line < lines; line++) {
+    const lineEnd = bytes.indexOf(NEWLINE, at)
+    if (lineEnd < 0 || lineEnd >= end) return -1
+    at = lineEnd + 1
+  }
+  return at
 }
