@@ -131,7 +131,7 @@ describe('edge cases', () => {
     expect(result.analysisData.responseTimeStats.totalResponses).toBe(0)
     expect(result.analysisData.responseDistribution.immediate).toBe(0)
     expect(result.analysisData.quickStats.quickestResponse).toBe('No replies yet')
-    expect(result.avgResponseTime).toBe('0 minutes')
+    expect(result.avgResponseTime).toBe('under a minute')
     expect(result.responseInsight).toMatch(/no replies/i)
     expect(result.rhythmScore).toBe(5) // balance 0, activity 1 × 5
   })

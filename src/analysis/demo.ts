@@ -4,7 +4,7 @@
 // person in 2.2 hours, and you start 67% of the exchanges.
 
 import { parseWallClock } from './calendar'
-import { round1 } from './format'
+import { round1, UNDER_A_MINUTE } from './format'
 import {
   balanceInsight,
   healthInsight,
@@ -96,6 +96,7 @@ export const DEMO_MESSAGES: readonly DemoMessage[] = [
 
 /** docs/product.md §9: minutes if under 60 (whole), otherwise hours to one decimal. */
 export function formatDemoResponse(minutes: number): string {
+  if (Math.round(minutes) < 1) return UNDER_A_MINUTE
   return minutes < 60
     ? `${Math.round(minutes)} minutes`
     : `${round1(minutes / 60).toFixed(1)} hours`

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { formatDuration, parseDurationText, round1 } from './format'
 
-describe('formatDuration (docs/product.md §9: minutes, hours under 1440 minutes, days)', () => {
+describe('formatDuration (docs/product.md §9: under a minute, minutes, hours under 1440 minutes, days)', () => {
   it.each([
-    [0, '0 minutes'],
+    [0, 'under a minute'],
+    [0.5, 'under a minute'],
     [1, '1 minute'],
     [12.5, '12.5 minutes'],
     [59.9, '59.9 minutes'],
@@ -12,8 +13,8 @@ describe('formatDuration (docs/product.md §9: minutes, hours under 1440 minutes
     [1439, '24 hours'],
     [1440, '1 day'],
     [1872, '1.3 days'],
-    [-5, '0 minutes'],
-    [Number.NaN, '0 minutes'],
+    [-5, 'under a minute'],
+    [Number.NaN, 'under a minute'],
   ])('%s minutes read "%s"', (minutes, text) => {
     expect(formatDuration(minutes)).toBe(text)
   })
@@ -23,6 +24,7 @@ describe('formatDuration (docs/product.md §9: minutes, hours under 1440 minutes
     expect(parseDurationText('2.2 hours')).toBeCloseTo(132)
     expect(parseDurationText('1.3 days')).toBeCloseTo(1872)
     expect(parseDurationText('3')).toBe(180)
+    expect(parseDurationText('under a minute')).toBe(0)
     expect(parseDurationText('No replies yet')).toBeNaN()
   })
 

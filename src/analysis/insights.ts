@@ -2,7 +2,7 @@
 // from "your" side, so that viewing as the other person regenerates them from
 // swapped numbers instead of rewriting words. Tone: awareness, not blame.
 
-import { formatDuration, round1 } from './format'
+import { formatDuration, isUnderAMinute, round1 } from './format'
 import type { AnalysisResult } from './types'
 
 /** docs/product.md §9: your messages / their messages above 2 means you drive the chat… */
@@ -140,7 +140,7 @@ export function responseInsight(
   const replies = whose === 'both' ? 'Replies come' : 'You reply'
   switch (responseStyle(averageResponseMinutes)) {
     case 'very-quick':
-      return `${replies} very quickly, in about ${shown} on average. Conversations tend to flow in real time.`
+      return `${replies} very quickly, in ${isUnderAMinute(averageResponseMinutes) ? shown : `about ${shown}`} on average. Conversations tend to flow in real time.`
     case 'prompt':
       return `${replies} promptly, in about ${shown} on average: responsive without needing to be instant.`
     default:

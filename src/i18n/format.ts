@@ -3,7 +3,7 @@
 // Pure: no DOM, no Node. Dates and months are in format-dates.ts.
 
 import { MINUTES_PER_DAY } from '#src/analysis/calendar'
-import { formatDuration, round1 } from '#src/analysis/format'
+import { formatDuration, isUnderAMinute, round1 } from '#src/analysis/format'
 
 export function isEnglish(locale: string): boolean {
   return locale.toLowerCase().split('-')[0] === 'en'
@@ -40,13 +40,31 @@ export function unitText(value: number, unit: 'minute' | 'hour' | 'day', locale:
   }).format(round1(value))
 }
 
-/** docs/product.md §9 units in `locale`: minutes under an hour, hours under a day, else days. */
+/**
+ * "Under a minute" in each language (Intl has no words for it): exports keep whole minutes, so
+ * a reply in the same minute is under a minute, never '0 minutes'. The sentences a duration sits
+ * in say it in their own words where a preposition would clash (`under` in their values).
+ */
+const UNDER_A_MINUTE: Record<string, string> = {
+  es: 'menos de un minuto',
+  pt: 'menos de um minuto',
+  de: 'unter einer Minute',
+  fr: 'moins d’une minute',
+  ar: 'أقل من دقيقة',
+}
+
+/**
+ * docs/product.md §9 units in `locale`: under a minute, minutes under an hour, hours under a
+ * day, else days.
+ */
 export function formatMinutes(minutes: number, locale: string): string {
   if (isEnglish(locale)) return formatDuration(minutes)
-  const safe = Number.isFinite(minutes) && minutes > 0 ? minutes : 0
-  if (safe < 60) return unitText(safe, 'minute', locale)
-  if (safe < MINUTES_PER_DAY) return unitText(safe / 60, 'hour', locale)
-  return unitText(safe / MINUTES_PER_DAY, 'day', locale)
+  if (isUnderAMinute(minutes)) {
+    return UNDER_A_MINUTE[locale.split('-')[0] ?? ''] ?? formatDuration(minutes)
+  }
+  if (minutes < 60) return unitText(minutes, 'minute', locale)
+  if (minutes < MINUTES_PER_DAY) return unitText(minutes / 60, 'hour', locale)
+  return unitText(minutes / MINUTES_PER_DAY, 'day', locale)
 }
 
 /** A count: '13,818' in English, '13.818' in German. */

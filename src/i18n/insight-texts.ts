@@ -1,4 +1,5 @@
 import { type DemoResult, formatDemoResponse } from '#src/analysis/demo'
+import { isUnderAMinute } from '#src/analysis/format'
 import {
   type InsightCases,
   type InsightInput,
@@ -101,6 +102,7 @@ function textsOf(
     balanceInsight: t(BALANCE[cases.balance.case], { ratio }),
     responseInsight: t(response[cases.response.case], {
       duration: minutes === null ? '' : formatMinutes(minutes, locale),
+      under: minutes !== null && isUnderAMinute(minutes) ? 'yes' : 'no',
     }),
     healthInsight: t(HEALTH[cases.health]),
     patternInsight: t(PATTERN[cases.pattern.case], { percent }),

@@ -2,7 +2,7 @@
 // small documented set (first matching rule wins). Archetypes describe the
 // pair, never one person, so they read the same from either side.
 
-import { formatDuration } from '../format'
+import { formatDuration, isUnderAMinute } from '../format'
 import type { Archetype, ArchetypeReplies } from '../types'
 
 export interface ArchetypeMetrics {
@@ -129,7 +129,7 @@ export function buildArchetype(m: ArchetypeMetrics): Archetype {
   const base = ARCHETYPES[archetypeKey(m)]
   const responsePatterns =
     m.totalResponses > 0
-      ? `Half of all replies arrive within ${formatDuration(m.medianResponseMinutes)}, and ${m.withinHourRate}% within an hour.`
+      ? `Half of all replies arrive ${isUnderAMinute(m.medianResponseMinutes) ? 'in' : 'within'} ${formatDuration(m.medianResponseMinutes)}, and ${m.withinHourRate}% within an hour.`
       : 'There are no replies in this export yet.'
   return {
     name: base.name,

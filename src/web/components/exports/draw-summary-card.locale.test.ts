@@ -83,4 +83,13 @@ describe('the summary card in the reader’s language', () => {
     )
     expect(texts.join(' ')).not.toContain('TOTAL MESSAGES')
   })
+
+  it('says a reply under a minute is under a minute, not 0 minutes', () => {
+    const { ctx, texts } = recordingContext()
+    drawSummaryCard(ctx, { ...card, avgResponseTime: 'under a minute' }, undefined, {
+      t: (id: MessageId, values) => i18n._(id, values),
+      locale: 'de',
+    })
+    expect(texts).toContain('unter einer Minute')
+  })
 })

@@ -1,6 +1,13 @@
+import { UNDER_A_MINUTE } from '#src/analysis/format'
 import { PATTERNS } from '#src/analysis/score'
 import type { SummaryCard } from '#src/contract/exports'
-import { formatCount, formatPercentFigure, isEnglish, unitText } from '#src/i18n/format'
+import {
+  formatCount,
+  formatMinutes,
+  formatPercentFigure,
+  isEnglish,
+  unitText,
+} from '#src/i18n/format'
 import { formatMonthRange } from '#src/i18n/format-dates'
 import { type AppLocale, DEFAULT_LOCALE } from '#src/i18n/locales'
 import type { MessageId } from '#src/i18n/messages'
@@ -67,8 +74,9 @@ function pattern(text: string, { t }: CardLanguage): string {
 
 const DURATION_UNITS = ['minute', 'hour', 'day'] as const
 
-/** The engine's '36.1 minutes' / '2.2 hours' / '1.3 days' in the reader's language. */
+/** The engine's '36.1 minutes' / '2.2 hours' / '1.3 days' / 'under a minute' in the reader's language. */
 function duration(text: string, { locale }: CardLanguage): string {
+  if (text === UNDER_A_MINUTE) return formatMinutes(0, locale)
   const match = /^(\d+(?:\.\d+)?) (minute|hour|day)s?$/.exec(text)
   const unit = DURATION_UNITS.find((name) => name === match?.[2])
   if (isEnglish(locale) || !match || !unit) return text

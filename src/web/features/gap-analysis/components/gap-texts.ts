@@ -3,6 +3,7 @@
 // (src/analysis/gap) still writes English for the server and the PDF; the page reads its words
 // from the catalog instead, and falls back to the engine's English for anything it does not know.
 
+import { isUnderAMinute } from '#src/analysis/format'
 import { ARCHETYPES, type ArchetypeKey } from '#src/analysis/gap/archetype'
 import type { AnomalyType, Archetype, EmotionalState, Severity } from '#src/analysis/types'
 import { formatMinutes } from '#src/i18n/format'
@@ -155,6 +156,7 @@ function replySentence(archetype: Archetype, t: Translate, locale: AppLocale): s
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
   return t('gap.archetype.replies.typical', {
     duration: formatMinutes(replies.medianMinutes, locale),
+    under: isUnderAMinute(replies.medianMinutes) ? 'yes' : 'no',
     percent: percent.format(replies.withinHourPercent / 100),
   })
 }
