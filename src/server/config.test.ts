@@ -16,6 +16,16 @@ describe('configuration', () => {
     expect(parseConfig({ DATABASE_POOL_SIZE: '20' }).DATABASE_POOL_SIZE).toBe(20)
   })
 
+  it('serves metrics only on a port of their own', () => {
+    expect(parseConfig({}).METRICS_PORT).toBeUndefined()
+    expect(parseConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined()
+    expect(parseConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464)
+    expect(() => parseConfig({ METRICS_PORT: 'nine' })).toThrow(/^Invalid METRICS_PORT: /)
+    expect(() => parseConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /^Invalid METRICS_PORT: must differ from PORT/,
+    )
+  })
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined()
   })

@@ -10,6 +10,11 @@ const optionalText = z
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /**
+   * Where /metrics is served (Prometheus text), on this port alone and never on PORT; unset, it
+   * is served nowhere. Bound to HOST like PORT: keep it off the proxy and the internet.
+   */
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(65_535).optional()),
   HOST: z.string().default('0.0.0.0'),
   /** Where links in e-mails and payment redirects point; defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -82,6 +87,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set')
+  }
+  if (config.METRICS_PORT && config.METRICS_PORT === config.PORT) {
+    throw new ConfigError('Invalid METRICS_PORT: must differ from PORT (metrics stay off it)')
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')
   const allowedOrigins = config.PUBLIC_URL

@@ -12,6 +12,8 @@ import { openDatabase } from './db/client'
 import { describeError } from './http/failures'
 import { purgeExpiredRateLimits } from './http/rate-limit'
 import { createLogger } from './logger'
+import { observeDatabase } from './metrics/metrics'
+import { serveMetrics } from './metrics/metrics-server'
 import { resolveAuthSecret } from './secrets'
 
 const SHUTDOWN_GRACE_MS = 8_000
@@ -55,6 +57,9 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })
   })
+  // Metrics on their own port only (docs/deploy.md#metrics); the public app has no /metrics.
+  observeDatabase(database)
+  if (config.METRICS_PORT !== undefined) serveMetrics(config.METRICS_PORT, config.HOST, logger)
 
   // Rate-limit counters outlive their windows; every instance sweeps them now and then.
   const purge = setInterval(() => {

@@ -89,6 +89,8 @@ describe('export limits', () => {
     )
     const started = [builds.build(JOB), builds.build(JOB), builds.build(JOB)]
     expect(gates).toHaveLength(2)
+    // What the metrics cadence_export_builds_running and _waiting report.
+    expect([builds.building, builds.waiting]).toEqual([2, 1])
     const busy = await refusal(builds.build(JOB))
     expect(busy).toMatchObject({ status: 503, code: 'busy' })
     expect(busy?.retryAfterSeconds).toBeGreaterThan(0)
@@ -96,8 +98,10 @@ describe('export limits', () => {
     gates[0]?.resolve(BYTES)
     await started[0]
     expect(gates).toHaveLength(3)
+    expect([builds.building, builds.waiting]).toEqual([2, 0])
     for (const gate of gates) gate.resolve(BYTES)
     expect(await Promise.all(started)).toEqual([BYTES, BYTES, BYTES])
+    expect([builds.building, builds.waiting]).toEqual([0, 0])
   })
 })
 

@@ -30,6 +30,10 @@ export interface ExportBuilds {
   build(job: ExportJob): Promise<Uint8Array<ArrayBuffer>>
   /** The user's exports in progress now. */
   inProgress(userId: string): number
+  /** Builds running in a worker now, in this process. */
+  readonly building: number
+  /** Builds waiting in line for a worker, in this process. */
+  readonly waiting: number
 }
 
 export function createExportBuilds(
@@ -67,6 +71,12 @@ export function createExportBuilds(
         }),
       ),
     inProgress: (userId) => active.get(userId) ?? 0,
+    get building() {
+      return line.running
+    },
+    get waiting() {
+      return line.waiting
+    },
   }
 }
 
