@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody('internal', 'Something went wrong. Please try again.'), 500)
   })
 
-  app.route('/', healthRoutes(deps.database))
+  app.route('/', healthRoutes(deps.database, deps.drain))
   // Metrics are served on METRICS_PORT alone (metrics/metrics-server.ts): a scraper pointed at
   // the public port gets a 404, not the web app's page.
   app.get('/metrics', (c) => c.notFound())

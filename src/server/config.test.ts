@@ -26,6 +26,24 @@ describe('configuration', () => {
     )
   })
 
+  it('drains a few seconds before stopping in production, at once elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example:587',
+    }
+    expect(parseConfig(production).SHUTDOWN_DRAIN_SECONDS).toBe(5)
+    expect(parseConfig({ ...production, SHUTDOWN_DRAIN_SECONDS: '0' }).SHUTDOWN_DRAIN_SECONDS).toBe(
+      0,
+    )
+    expect(parseConfig({}).SHUTDOWN_DRAIN_SECONDS).toBe(0)
+    expect(parseConfig({ NODE_ENV: 'test' }).SHUTDOWN_DRAIN_SECONDS).toBe(0)
+    expect(parseConfig({ SHUTDOWN_DRAIN_SECONDS: '2.5' }).SHUTDOWN_DRAIN_SECONDS).toBe(2.5)
+    expect(() => parseConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(
+      /^Invalid SHUTDOWN_DRAIN_SECONDS: /,
+    )
+  })
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined()
   })

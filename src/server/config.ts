@@ -20,6 +20,11 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * A direct connection to the same PostgreSQL for migrating, when DATABASE_URL goes through a
+   * pooler: the migration lock is a session's, which a pooler in transaction mode would not keep.
+   */
+  DATABASE_DIRECT_URL: optionalText.pipe(z.url().optional()),
   /** Connections to PostgreSQL (DATABASE_URL) this process keeps open at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SMTP_URL: optionalText.pipe(z.url().optional()),
@@ -31,6 +36,11 @@ export const ConfigSchema = z.object({
   STRIPE_PRICE_PREMIUM: optionalText,
   /** Extra folders of blog posts synced at start, separated like PATH (end-to-end fixtures). */
   BLOG_CONTENT_DIR: optionalText,
+  /**
+   * After SIGTERM, how long the instance keeps serving while /readyz answers 503, so the load
+   * balancer stops sending it requests before its listener closes. 5 in production, else 0.
+   */
+  SHUTDOWN_DRAIN_SECONDS: optionalText.pipe(z.coerce.number<string>().min(0).max(300).optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * log2 of scrypt's N for new password hashes: 17 (OWASP, decision 001) unless a test suite
@@ -55,7 +65,8 @@ export const ConfigSchema = z.object({
     }),
 })
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SHUTDOWN_DRAIN_SECONDS'> & {
+  SHUTDOWN_DRAIN_SECONDS: number
   publicUrl: string
   /**
    * Origins whose state-changing requests are Cadence's own: PUBLIC_URL's, or with PUBLIC_URL
@@ -95,5 +106,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const allowedOrigins = config.PUBLIC_URL
     ? [new URL(publicUrl).origin]
     : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${config.PORT}`)
-  return { ...config, publicUrl, allowedOrigins }
+  const SHUTDOWN_DRAIN_SECONDS =
+    config.SHUTDOWN_DRAIN_SECONDS ?? (config.NODE_ENV === 'production' ? 5 : 0)
+  return { ...config, SHUTDOWN_DRAIN_SECONDS, publicUrl, allowedOrigins }
 }

@@ -35,6 +35,9 @@ export class ExportTooLargeError extends Error {
   }
 }
 
+/** How long one build may take at most: the longest request Cadence serves (index.ts's stop waits for it). */
+export const BUILD_TIMEOUT_MS = 60_000
+
 export interface BuildPoolOptions {
   /** How long a worker with nothing to do stays for the next job. */
   idleMs?: number
@@ -71,7 +74,7 @@ const isOutOfMemory = (error: unknown) =>
 export function createBuildPool({
   idleMs = 5 * 60_000,
   maxHeapMb = 1024,
-  timeoutMs = 60_000,
+  timeoutMs = BUILD_TIMEOUT_MS,
 }: BuildPoolOptions = {}): BuildPool {
   const all = new Set<PoolWorker>()
   const idle: PoolWorker[] = []
