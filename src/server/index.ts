@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import type { RenderPublicPage } from '#src/contract/public-pages'
 import { createApp } from './app'
+import { APP_ROOT } from './app-root'
 import { blogContentFolders } from './blog/blog-content-folders'
 import { syncBlog } from './blog/sync-blog'
 import { buildAppDeps } from './build-deps'
@@ -29,7 +31,7 @@ const RATE_LIMIT_PURGE_EVERY_MS = 10 * 60_000
 
 /** The public pages' server renderer, built with the web app (`npm run build`) into dist/ssr. */
 async function loadPageRenderer(): Promise<RenderPublicPage | undefined> {
-  const entry = fileURLToPath(new URL('../../dist/ssr/entry-server.js', import.meta.url))
+  const entry = join(APP_ROOT, 'dist/ssr/entry-server.js')
   if (!existsSync(entry)) return undefined
   const module: { renderPublicPage?: RenderPublicPage } = await import(pathToFileURL(entry).href)
   if (typeof module.renderPublicPage !== 'function')
@@ -61,7 +63,7 @@ async function main() {
       : { kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` },
   )
   logger.info('blog synced', { ...(await syncBlog(database.db, blogContentFolders(config))) })
-  const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url))
+  const webRoot = join(APP_ROOT, 'dist/web')
   const renderPublicPage = await loadPageRenderer()
   const drain = createDrain()
   const app = createApp(

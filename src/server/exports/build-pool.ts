@@ -13,7 +13,11 @@ import type { BuildReply, BuildRequest } from './export-worker'
 // ended (the job fails with ExportTooLargeError, the next job gets a new worker), where the
 // same build on the request thread would have held the server or run it out of memory.
 
-const ENTRY = new URL('./export-worker.ts', import.meta.url)
+// The worker's entry beside this module: export-worker.ts in the sources, export-worker.js
+// beside the built server (dist/server/, scripts/build-server.ts).
+const ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./export-worker.ts', import.meta.url)
+  : new URL('./export-worker.js', import.meta.url)
 
 // The server runs its TypeScript sources (`node --import tsx`), and the tests run them through
 // Vitest; on Node 20 tsx registers its loader in the main thread only, so the worker registers
