@@ -2,11 +2,12 @@
 // with no TypeScript compiler: `npm ci --omit=dev` and the build output (dist/) are enough.
 // Run by `npm run build`, and by `npm start` when the bundle is missing or older than its sources.
 // The entries: index.js (the server), export-worker.js (the export builds' worker thread,
-// started by exports/build-pool.ts beside it) and migrate.js (`npm run db:migrate`). Packages
-// stay imports from node_modules; shared code goes to chunks beside the entries, so every file
-// is two folders down like the sources of src/server/ and finds content/ and dist/ the same way
-// (app-root.ts). What the server reads beside its modules is copied beside them: the migrations
-// (db/migrate.ts reads ./migrations) and the message catalogs (i18n/read-catalogs.ts, ./catalogs).
+// started by exports/build-pool.ts beside it), migrate.js (`npm run db:migrate`) and backup.js
+// (`npm run db:backup` and `db:restore`). Packages stay imports from node_modules; shared code
+// goes to chunks beside the entries, so every file is two folders down like the sources of
+// src/server/ and finds content/ and dist/ the same way (app-root.ts). What the server reads
+// beside its modules is copied beside them: the migrations (db/migrate.ts reads ./migrations)
+// and the message catalogs (i18n/read-catalogs.ts, ./catalogs).
 
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
@@ -20,6 +21,7 @@ const ENTRIES = {
   index: 'src/server/index.ts',
   'export-worker': 'src/server/exports/export-worker.ts',
   migrate: 'src/server/db/migrate-cli.ts',
+  backup: 'src/server/db/backup-cli.ts',
 }
 
 function isOutput(value: unknown): value is Rollup.RollupOutput {

@@ -1,12 +1,17 @@
 // `npm start`: builds what is missing or older than its sources (the web app, the server), then
 // runs the built server with node: `node dist/server/index.js`, as production does.
-// `node scripts/start.mjs migrate` (`npm run db:migrate`) runs dist/server/migrate.js the same way.
+// `node scripts/start.mjs migrate` (`npm run db:migrate`) runs dist/server/migrate.js the same way,
+// `node scripts/start.mjs backup backup|restore` (`npm run db:backup`, `db:restore`) dist/server/backup.js.
 // Where nothing can be built (`npm ci --omit=dev`: no Vite), the build output there is run as is.
 import { execSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const ENTRIES = { server: 'dist/server/index.js', migrate: 'dist/server/migrate.js' }
+const ENTRIES = {
+  server: 'dist/server/index.js',
+  migrate: 'dist/server/migrate.js',
+  backup: 'dist/server/backup.js',
+}
 const entryName = process.argv[2] ?? 'server'
 const entry = ENTRIES[entryName]
 if (!entry) {

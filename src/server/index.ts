@@ -10,6 +10,7 @@ import { syncBlog } from './blog/sync-blog'
 import { buildAppDeps } from './build-deps'
 import { ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/client'
+import { embeddedDatabaseFolder } from './db/embedded-folder'
 import { BUILD_TIMEOUT_MS } from './exports/build-pool'
 import { exportBuilds } from './exports/export-builds'
 import { createDrain } from './http/drain'
@@ -60,7 +61,7 @@ async function main() {
           poolSize: config.DATABASE_POOL_SIZE,
           directUrl: config.DATABASE_DIRECT_URL,
         }
-      : { kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` },
+      : { kind: 'pglite', dataDir: embeddedDatabaseFolder(config.DATA_DIR) },
   )
   logger.info('blog synced', { ...(await syncBlog(database.db, blogContentFolders(config))) })
   const webRoot = join(APP_ROOT, 'dist/web')

@@ -4,6 +4,7 @@
 // exits 1.
 import { ConfigSchema } from '../config'
 import { openDatabase } from './client'
+import { embeddedDatabaseFolder } from './embedded-folder'
 import { migratePostgres } from './migrate'
 
 const Settings = ConfigSchema.pick({
@@ -28,7 +29,7 @@ async function main(): Promise<string> {
       : 'The database was up to date: no migration to apply.'
   }
   // The embedded database migrates as it opens; one process at a time may hold its folder.
-  const dataDir = `${DATA_DIR}/pglite`
+  const dataDir = embeddedDatabaseFolder(DATA_DIR)
   const database = await openDatabase({ kind: 'pglite', dataDir })
   await database.close()
   return `The embedded database in ${dataDir} is up to date.`
