@@ -10,7 +10,7 @@
 // and the message catalogs (i18n/read-catalogs.ts, ./catalogs).
 
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Rollup } from 'vite'
 import { catalogPlugin } from './catalog-plugin'
@@ -28,7 +28,10 @@ function isOutput(value: unknown): value is Rollup.RollupOutput {
   return typeof value === 'object' && value !== null && 'output' in value
 }
 
-export async function buildServer(): Promise<void> {
+/** Builds into `output`: dist/server, or another folder directly under dist/ (a test's own). */
+export async function buildServer(output = SERVER_OUTPUT): Promise<void> {
+  if (dirname(output) !== join(ROOT, 'dist'))
+    throw new Error(`${output}: the server is built into a folder directly under dist/`)
   const result = await build({
     configFile: false,
     logLevel: 'warn',
@@ -54,7 +57,7 @@ export async function buildServer(): Promise<void> {
   })
   const outputs = (Array.isArray(result) ? result : [result]).filter(isOutput)
   const files = outputs.flatMap((o) => o.output)
-  const staging = `${SERVER_OUTPUT}.${process.pid}.tmp`
+  const staging = `${output}.${process.pid}.tmp`
   await rm(staging, { recursive: true, force: true })
   await mkdir(staging, { recursive: true })
   for (const file of files) {
@@ -75,13 +78,17 @@ export async function buildServer(): Promise<void> {
     `${JSON.stringify([...new Set(sources)].sort(), null, 2)}\n`,
   )
   // Replaced whole: a start never sees half of one build and half of another.
-  await rm(SERVER_OUTPUT, { recursive: true, force: true })
-  await cp(staging, SERVER_OUTPUT, { recursive: true })
+  await rm(output, { recursive: true, force: true })
+  await cp(staging, output, { recursive: true })
   await rm(staging, { recursive: true, force: true })
 }
 
+// `node --import tsx scripts/build-server.ts [--out dist/<folder>]`
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await buildServer()
-  const entries = (await readdir(SERVER_OUTPUT)).filter((name) => name.endsWith('.js'))
-  console.log(`server: dist/server/ (${entries.length} files)`)
+  const out = process.argv.indexOf('--out')
+  const folder = out > 0 ? process.argv[out + 1] : undefined
+  const output = folder ? resolve(folder) : SERVER_OUTPUT
+  await buildServer(output)
+  const entries = (await readdir(output)).filter((name) => name.endsWith('.js'))
+  console.log(`server: ${relative(ROOT, output)}/ (${entries.length} files)`)
 }
