@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { analyzeChat } from '../src/analysis/analyze'
-import { buildComparison, type CompareInput } from '../src/analysis/compare'
+import { buildComparison, type CompareInput, comparedAnalysis } from '../src/analysis/compare'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import { createConnectionByApi, expectAccessible, signUpAndConfirm } from './support/connections'
 import { E2E_BASE_URL } from './support/e2e-env'
@@ -16,7 +16,10 @@ async function analysed(page: Page, name: string, options: Parameters<typeof gen
     headers: { Origin: E2E_BASE_URL },
   })
   expect(response.status()).toBe(201)
-  return { connection: { id, name, relationshipType: null }, analysis } satisfies CompareInput
+  return {
+    connection: { id, name, relationshipType: null },
+    analysis: comparedAnalysis(analysis),
+  } satisfies CompareInput
 }
 
 function cardNames(page: Page) {

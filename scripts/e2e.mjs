@@ -19,7 +19,11 @@ if (!existsSync('/usr/bin/pdftotext')) {
     stdio: 'inherit',
   })
 }
-if (!existsSync('dist/web/index.html') || !existsSync('dist/ssr/entry-server.js')) {
+if (
+  !existsSync('dist/web/index.html') ||
+  !existsSync('dist/ssr/entry-server.js') ||
+  !existsSync('dist/server/index.js')
+) {
   execSync('npm run build', { stdio: 'inherit' })
 }
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

@@ -1,5 +1,16 @@
 // `npm test`: every check, in order, stopping at the first that fails.
-import { spawnSync } from 'node:child_process'
+import { execSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+// The test of two instances behind a load balancer (src/server/load-balancer.postgres.test.ts)
+// runs Debian's HAProxy: installed here when missing, as scripts/e2e.mjs does for Chromium.
+if (process.env.TEST_DATABASE_URL && !existsSync(process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy')) {
+  console.log("HAProxy is missing: installing Debian's haproxy package…")
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo '
+  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq haproxy`, {
+    stdio: 'inherit',
+  })
+}
 
 const steps = [
   ['lint (Biome)', 'npx', ['biome', 'check', '.']],

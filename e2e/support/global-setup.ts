@@ -27,7 +27,8 @@ export default async function globalSetup() {
   rmSync(MAILBOX_DIR, { recursive: true, force: true })
   const smtp = await startSmtpCapture({ port: E2E_SMTP_PORT, onMail: keepMail })
   const dataDir = mkdtempSync(join(tmpdir(), 'cadence-e2e-'))
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  // The built server, as production runs it (scripts/build-server.ts).
+  const server = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -2,7 +2,7 @@
 // thresholds, metrics and status of one connection.
 
 import { parseDurationText, round1 } from './format'
-import type { AnalysisResult } from './types'
+import type { AnalysisResult, ViewAs } from './types'
 
 export type CompareStatus = 'healthy' | 'balanced' | 'one-sided' | 'needs-attention'
 export type CompareSort = 'initiation' | 'responseTime' | 'health' | 'frequency' | 'anomalies'
@@ -44,9 +44,52 @@ export interface CompareConnection {
   relationshipType: string | null
 }
 
+/**
+ * What the comparison reads of an analysis (docs/product.md §9): the figures a card shows and
+ * the counts its metrics come from, so a page can be sent this instead of whole analyses.
+ */
+export interface ComparedAnalysis {
+  rhythmScore: number
+  /** The share of conversations "you" start, from the side the reader chose. */
+  initiationRate: number
+  /** The average response time as the engine writes it ('2.5 hours'). */
+  avgResponseTime: string
+  /** 'YYYY-MM-DDTHH:mm' of the last message. */
+  dateRangeEnd: string
+  /** Months of the monthly activity, and the messages over them. */
+  months: number
+  monthlyMessages: number
+  /** The anomalies the reader's plan shows. */
+  anomalyCount: number
+}
+
+/** The comparison's figures of a whole analysis. */
+export function comparedAnalysis(analysis: AnalysisResult): ComparedAnalysis {
+  const months = analysis.analysisData?.monthlyActivity ?? []
+  return {
+    rhythmScore: analysis.rhythmScore,
+    initiationRate: analysis.initiationRate,
+    avgResponseTime: analysis.avgResponseTime,
+    dateRangeEnd: analysis.dateRangeEnd,
+    months: months.length,
+    monthlyMessages: months.reduce((sum, m) => sum + m.messageCount, 0),
+    anomalyCount: analysis.analysisData?.anomalies?.length ?? 0,
+  }
+}
+
+/**
+ * The figures from the other side (docs/product.md §4 view-as, as `viewAs` turns a whole
+ * analysis): only who starts swaps; the rest is the pair's.
+ */
+export function viewComparedAs<A extends ComparedAnalysis>(analysis: A, view: ViewAs): A {
+  return view === 'user1'
+    ? analysis
+    : { ...analysis, initiationRate: 100 - analysis.initiationRate }
+}
+
 export interface CompareInput {
   connection: CompareConnection
-  analysis: AnalysisResult | null
+  analysis: ComparedAnalysis | null
 }
 
 export interface ComparisonMetrics {
@@ -82,20 +125,18 @@ export interface Comparison {
 }
 
 /** docs/product.md §9: total monthly message count / number of months × 7/30, one decimal. */
-export function weeklyChats(analysis: AnalysisResult): number {
-  const months = analysis.analysisData?.monthlyActivity ?? []
-  if (months.length === 0) return 0
-  const total = months.reduce((sum, m) => sum + m.messageCount, 0)
-  return round1((total / months.length) * (7 / 30))
+export function weeklyChats({ months, monthlyMessages }: ComparedAnalysis): number {
+  if (months === 0) return 0
+  return round1((monthlyMessages / months) * (7 / 30))
 }
 
 /** docs/product.md §9: the number in the response-time text, read in its unit ('12.5 minutes' is 0.2 hours). */
-export function averageResponseHours(analysis: AnalysisResult): number {
+export function averageResponseHours(analysis: ComparedAnalysis): number {
   const minutes = parseDurationText(analysis.avgResponseTime ?? '')
   return Number.isFinite(minutes) ? round1(minutes / 60) : 0
 }
 
-export function comparisonMetrics(analysis: AnalysisResult | null): ComparisonMetrics {
+export function comparisonMetrics(analysis: ComparedAnalysis | null): ComparisonMetrics {
   if (!analysis) {
     return {
       initiationPercentage: 0,
@@ -110,12 +151,12 @@ export function comparisonMetrics(analysis: AnalysisResult | null): ComparisonMe
     averageResponseTimeHours: averageResponseHours(analysis),
     weeklyChats: weeklyChats(analysis),
     healthScore: analysis.rhythmScore,
-    anomalyCount: analysis.analysisData?.anomalies?.length ?? 0,
+    anomalyCount: analysis.anomalyCount,
   }
 }
 
 /** docs/product.md §4, first matching rule. */
-export function compareStatus(analysis: AnalysisResult | null): CompareStatus {
+export function compareStatus(analysis: ComparedAnalysis | null): CompareStatus {
   if (!analysis) return 'needs-attention'
   const initiation = analysis.initiationRate
   const score = analysis.rhythmScore

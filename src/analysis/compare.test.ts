@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { analyzeChat } from './analyze'
 import {
   buildComparison,
+  type ComparedAnalysis,
   type CompareInput,
+  comparedAnalysis,
   compareStatus,
   STATUS_LABELS,
   sortComparison,
@@ -18,11 +20,12 @@ const base = analyzeChat(
   ]),
 )
 
+/** The comparison's figures of an analysis like `base` with `over` in it. */
 function fake(
   over: Partial<AnalysisResult> & { anomalies?: number; months?: number[] } = {},
-): AnalysisResult {
+): ComparedAnalysis {
   const { anomalies = 0, months = [100], ...rest } = over
-  return {
+  return comparedAnalysis({
     ...base,
     ...rest,
     analysisData: {
@@ -37,10 +40,10 @@ function fake(
         theirMessages: 0,
       })),
     },
-  }
+  })
 }
 
-const item = (name: string, analysis: AnalysisResult | null): CompareInput => ({
+const item = (name: string, analysis: ComparedAnalysis | null): CompareInput => ({
   connection: { id: name, name, relationshipType: null },
   analysis,
 })

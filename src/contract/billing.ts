@@ -9,6 +9,13 @@ export const PAYMENT_SETUP_UNEXPECTED = 'An unexpected error occurred during pay
 // docs/product.md §8 "Account and billing".
 export const SYNC_NO_UPDATES = 'No subscription updates found.'
 
+/**
+ * A checkout asked for while a paid plan is active (code `plan_active`): a change of plan goes
+ * through the provider's portal, never a second subscription.
+ */
+export const PLAN_ALREADY_ACTIVE =
+  'You already have a paid plan. To change it, use Manage Subscription in your account settings.'
+
 export const PaidTierSchema = z.enum(['base', 'premium'])
 export type PaidTier = z.infer<typeof PaidTierSchema>
 

@@ -3,6 +3,7 @@ import type { Auth } from './auth/create-auth'
 import type { AppBilling } from './billing/create-billing-provider'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import type { Drain } from './http/drain'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/mailer'
 
@@ -23,4 +24,6 @@ export interface AppDeps {
   mailer: Mailer
   /** The payment provider: Stripe when STRIPE_SECRET_KEY is set, else the local test provider. */
   billing: AppBilling
+  /** Whether the instance is shutting down (SIGTERM): /readyz turns 503, exports are refused. */
+  drain: Drain
 }

@@ -19,6 +19,7 @@ import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/static-files'
 import { devOutboxRoutes } from './mail/outbox-routes'
+import { requestMetrics } from './metrics/request-metrics'
 import { accountRoutes } from './routes/account'
 import { accountSessionsRoutes } from './routes/account-sessions'
 import { analysesRoutes } from './routes/analyses'
@@ -43,6 +44,7 @@ export const MAX_BODY_BYTES = 1024 * 1024
 
 export function createApp(deps: AppDeps) {
   const app = new Hono()
+  app.use('*', requestMetrics())
   app.use('*', securityHeaders(deps.config.publicUrl))
   app.use('*', requestLog(deps.logger))
 
@@ -73,7 +75,10 @@ export function createApp(deps: AppDeps) {
     return c.json(errorBody('internal', 'Something went wrong. Please try again.'), 500)
   })
 
-  app.route('/', healthRoutes(deps.database))
+  app.route('/', healthRoutes(deps.database, deps.drain))
+  // Metrics are served on METRICS_PORT alone (metrics/metrics-server.ts): a scraper pointed at
+  // the public port gets a 404, not the web app's page.
+  app.get('/metrics', (c) => c.notFound())
   // Before the body limit: a share that reaches the server is answered without reading it.
   app.route('/', webManifestRoutes())
 

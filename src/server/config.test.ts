@@ -16,6 +16,34 @@ describe('configuration', () => {
     expect(parseConfig({ DATABASE_POOL_SIZE: '20' }).DATABASE_POOL_SIZE).toBe(20)
   })
 
+  it('serves metrics only on a port of their own', () => {
+    expect(parseConfig({}).METRICS_PORT).toBeUndefined()
+    expect(parseConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined()
+    expect(parseConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464)
+    expect(() => parseConfig({ METRICS_PORT: 'nine' })).toThrow(/^Invalid METRICS_PORT: /)
+    expect(() => parseConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /^Invalid METRICS_PORT: must differ from PORT/,
+    )
+  })
+
+  it('drains a few seconds before stopping in production, at once elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example:587',
+    }
+    expect(parseConfig(production).SHUTDOWN_DRAIN_SECONDS).toBe(5)
+    expect(parseConfig({ ...production, SHUTDOWN_DRAIN_SECONDS: '0' }).SHUTDOWN_DRAIN_SECONDS).toBe(
+      0,
+    )
+    expect(parseConfig({}).SHUTDOWN_DRAIN_SECONDS).toBe(0)
+    expect(parseConfig({ NODE_ENV: 'test' }).SHUTDOWN_DRAIN_SECONDS).toBe(0)
+    expect(parseConfig({ SHUTDOWN_DRAIN_SECONDS: '2.5' }).SHUTDOWN_DRAIN_SECONDS).toBe(2.5)
+    expect(() => parseConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(
+      /^Invalid SHUTDOWN_DRAIN_SECONDS: /,
+    )
+  })
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined()
   })

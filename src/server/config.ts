@@ -10,11 +10,21 @@ const optionalText = z
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /**
+   * Where /metrics is served (Prometheus text), on this port alone and never on PORT; unset, it
+   * is served nowhere. Bound to HOST like PORT: keep it off the proxy and the internet.
+   */
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(65_535).optional()),
   HOST: z.string().default('0.0.0.0'),
   /** Where links in e-mails and payment redirects point; defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * A direct connection to the same PostgreSQL for migrating, when DATABASE_URL goes through a
+   * pooler: the migration lock is a session's, which a pooler in transaction mode would not keep.
+   */
+  DATABASE_DIRECT_URL: optionalText.pipe(z.url().optional()),
   /** Connections to PostgreSQL (DATABASE_URL) this process keeps open at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SMTP_URL: optionalText.pipe(z.url().optional()),
@@ -26,6 +36,11 @@ export const ConfigSchema = z.object({
   STRIPE_PRICE_PREMIUM: optionalText,
   /** Extra folders of blog posts synced at start, separated like PATH (end-to-end fixtures). */
   BLOG_CONTENT_DIR: optionalText,
+  /**
+   * After SIGTERM, how long the instance keeps serving while /readyz answers 503, so the load
+   * balancer stops sending it requests before its listener closes. 5 in production, else 0.
+   */
+  SHUTDOWN_DRAIN_SECONDS: optionalText.pipe(z.coerce.number<string>().min(0).max(300).optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * log2 of scrypt's N for new password hashes: 17 (OWASP, decision 001) unless a test suite
@@ -50,7 +65,8 @@ export const ConfigSchema = z.object({
     }),
 })
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SHUTDOWN_DRAIN_SECONDS'> & {
+  SHUTDOWN_DRAIN_SECONDS: number
   publicUrl: string
   /**
    * Origins whose state-changing requests are Cadence's own: PUBLIC_URL's, or with PUBLIC_URL
@@ -83,9 +99,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set')
   }
+  if (config.METRICS_PORT && config.METRICS_PORT === config.PORT) {
+    throw new ConfigError('Invalid METRICS_PORT: must differ from PORT (metrics stay off it)')
+  }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')
   const allowedOrigins = config.PUBLIC_URL
     ? [new URL(publicUrl).origin]
     : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${config.PORT}`)
-  return { ...config, publicUrl, allowedOrigins }
+  const SHUTDOWN_DRAIN_SECONDS =
+    config.SHUTDOWN_DRAIN_SECONDS ?? (config.NODE_ENV === 'production' ? 5 : 0)
+  return { ...config, SHUTDOWN_DRAIN_SECONDS, publicUrl, allowedOrigins }
 }

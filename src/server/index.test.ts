@@ -78,6 +78,57 @@ describe('the server process', () => {
     expect(server.output().stderr.trim()).toMatch(/^Invalid PORT: [^\n]+$/)
   }, 60_000)
 
+  it('says in one line why it could not migrate its database', async () => {
+    const closed = await freePort()
+    const server = startServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/cadence` })
+    children.push(server.child)
+    expect(await server.exited).toBe(1)
+    expect(server.output().stderr).toMatch(
+      /^Cadence could not start: could not reach the database to migrate it: connect ECONNREFUSED 127\.0\.0\.1:\d+\n$/,
+    )
+  }, 60_000)
+
+  it('on SIGTERM turns /readyz 503 at once, serves for SHUTDOWN_DRAIN_SECONDS, then exits 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cadence-server-'))
+    dirs.push(dataDir)
+    const port = await freePort()
+    const origin = `http://127.0.0.1:${port}`
+    const drainSeconds = 3
+    const server = startServer({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      SHUTDOWN_DRAIN_SECONDS: String(drainSeconds),
+    })
+    children.push(server.child)
+    await waitForPort(server.output, server.child)
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200)
+    const signalledAt = Date.now()
+    server.child.kill('SIGTERM')
+    await waitForOutput(server.output, '"msg":"shutting down"')
+    // Draining: not ready, yet every request is still served, each closing its connection.
+    const readyz = await fetch(`${origin}/readyz`)
+    const healthz = await fetch(`${origin}/healthz`)
+    const page = await fetch(`${origin}/api/blog/posts`)
+    const answeredAt = Date.now()
+    expect(answeredAt - signalledAt).toBeLessThan(drainSeconds * 1000)
+    expect(readyz.status).toBe(503)
+    expect(await readyz.json()).toMatchObject({ status: 'draining' })
+    expect(healthz.status).toBe(200)
+    expect(page.status).toBe(200)
+    expect([readyz, healthz, page].map((r) => r.headers.get('connection'))).toEqual([
+      'close',
+      'close',
+      'close',
+    ])
+    expect(server.output().stdout).not.toContain('"msg":"closing the listener"')
+    // Then the listener closes and the process ends on its own.
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(drainSeconds * 1000)
+    expect(server.output().stdout).toContain('"msg":"stopped"')
+    await expect(fetch(`${origin}/healthz`)).rejects.toThrow()
+  }, 120_000)
+
   it('serves, then on SIGTERM stops accepting, closes the database and exits 0 within 10 s', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cadence-server-'))
     dirs.push(dataDir)

@@ -17,6 +17,7 @@ import type { Db } from '../db/client'
 import { ApiError } from '../http/api-error'
 import { hitRateLimit } from '../http/rate-limit'
 import { MAIL_RETRY_AFTER_SECONDS, type Mailer } from '../mail/mailer'
+import { signInFailures } from '../metrics/metrics'
 import { CLIENT_ADDRESS_HEADER } from './client-address-header'
 import { clearSignInFailures, lockedForSeconds, recordSignInFailure } from './sign-in-lockout'
 import { subscriptionModelSchema } from './subscription-on-sign-up'
@@ -122,7 +123,10 @@ export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): Be
             const email = emailOf(ctx.body)
             if (!email) return
             const seconds = await lockedForSeconds(db, email, clientOf(ctx))
-            if (seconds > 0) throw tooMany(seconds)
+            if (seconds > 0) {
+              signInFailures.labels('locked').inc()
+              throw tooMany(seconds)
+            }
           }),
         },
         {
@@ -170,9 +174,10 @@ export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): Be
             const email = emailOf(ctx.body)
             if (!email) return
             const returned = ctx.context.returned
-            if (isAPIError(returned) && returned.statusCode === 401)
+            if (isAPIError(returned) && returned.statusCode === 401) {
+              signInFailures.labels('credentials').inc()
               await recordSignInFailure(db, email, clientOf(ctx))
-            else if (!isAPIError(returned)) await clearSignInFailures(db, email, clientOf(ctx))
+            } else if (!isAPIError(returned)) await clearSignInFailures(db, email, clientOf(ctx))
           }),
         },
       ],

@@ -54,6 +54,25 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
     [settings.prices.base, 'base'],
     [settings.prices.premium, 'premium'],
   ])
+  /** The customer's open checkout sessions, newest first. */
+  async function openSessions(customerId: string) {
+    const list = await stripe.checkout.sessions.list({
+      customer: customerId,
+      status: 'open',
+      limit: 10,
+    })
+    return [...list.data].sort((a, b) => b.created - a.created || b.id.localeCompare(a.id))
+  }
+  async function expireAll(sessions: readonly { id: string }[]) {
+    for (const { id } of sessions) {
+      try {
+        await stripe.checkout.sessions.expire(id, undefined, { idempotencyKey: `expire-${id}` })
+      } catch (error) {
+        // Paid or expired meanwhile (another request of the same user): no longer open either way.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
+      }
+    }
+  }
   return {
     kind: 'stripe',
     stripe,
@@ -67,22 +86,38 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       return customer.id
     },
     async createCheckout(input: CheckoutInput) {
+      // One open checkout per customer: the open one of this tier is sent again, any other is
+      // expired, so two checkouts can never both be paid.
+      const open = await openSessions(input.customerId)
+      const same = open.find((s) => s.metadata?.tier === input.tier && s.url)
+      if (same?.url) {
+        await expireAll(open.filter((s) => s.id !== same.id))
+        return same.url
+      }
       const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS)
+      // The sessions open now are part of the key: a double click gets the same session, a
+      // click after that session was expired gets a new one rather than Stripe's replay of it.
+      const openIds = open.map((s) => s.id).join(',')
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'subscription',
           customer: input.customerId,
           client_reference_id: input.userId,
           line_items: [{ price: settings.prices[input.tier], quantity: 1 }],
+          metadata: { userId: input.userId, tier: input.tier },
           subscription_data: { metadata: { userId: input.userId } },
           // Access is granted by the webhook, never by landing on this address.
           success_url: `${publicUrl}/dashboard?checkout=success`,
           cancel_url: `${publicUrl}/account-settings?checkout=cancelled`,
         },
-        { idempotencyKey: `checkout-${input.userId}-${input.tier}-${bucket}` },
+        { idempotencyKey: `checkout-${input.userId}-${input.tier}-${bucket}-${openIds}` },
       )
       if (!session.url) throw new Error('Stripe returned a checkout session without a url')
-      return session.url
+      // Two requests at once each made a session: both keep the newest and expire the rest.
+      const now = await openSessions(input.customerId)
+      const newest = now[0]
+      await expireAll(now.filter((s) => s.id !== newest?.id))
+      return newest?.url ?? session.url
     },
     async createPortal(customerId) {
       const session = await stripe.billingPortal.sessions.create({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { PaidTier } from '#src/contract/billing'
 import { PLANS } from '#src/contract/plans'
 import type { Db } from '../db/client'
@@ -22,10 +22,22 @@ const eventId = () => `test_evt_${randomUUID()}`
 /**
  * Pays an open test checkout of this user: the test provider's equivalent of Stripe's
  * checkout.session.completed and invoice.paid, fed through the same applyBillingEvent.
- * Returns false when the checkout is not this user's open one.
+ * Returns false when the checkout is not this user's open one, or the user already pays for a
+ * plan (a change of plan goes through the portal).
  */
 export async function completeTestCheckout(db: Db, checkoutId: string, userId: string) {
   return db.transaction(async (tx) => {
+    const [live] = await tx
+      .select({ id: billingTestSubscriptions.id })
+      .from(billingTestSubscriptions)
+      .where(
+        and(
+          eq(billingTestSubscriptions.userId, userId),
+          inArray(billingTestSubscriptions.status, ['active', 'trial']),
+        ),
+      )
+      .limit(1)
+    if (live) return false
     const [checkout] = await tx
       .update(billingTestCheckouts)
       .set({ status: 'complete' })

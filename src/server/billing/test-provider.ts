@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { billingTestCheckouts, billingTestSubscriptions } from '../db/schema'
+import { billingTestCheckouts, billingTestSubscriptions, userSubscriptions } from '../db/schema'
 import type { BillingProvider, SubscriptionSnapshot } from './billing-provider'
 
 // Same window as Stripe's idempotency key: a second tab or double click gets the same page.
@@ -20,20 +20,41 @@ export function createTestProvider(db: Db, publicUrl: string): TestProvider {
     },
     async createCheckout({ userId, tier, customerId }) {
       const since = new Date(Date.now() - REUSE_OPEN_CHECKOUT_MS)
-      const [open] = await db
-        .select({ id: billingTestCheckouts.id })
-        .from(billingTestCheckouts)
-        .where(
-          and(
-            eq(billingTestCheckouts.userId, userId),
-            eq(billingTestCheckouts.tier, tier),
-            eq(billingTestCheckouts.status, 'open'),
-            gt(billingTestCheckouts.createdAt, since),
-          ),
-        )
-        .limit(1)
-      const id = open?.id ?? `test_cs_${randomUUID()}`
-      if (!open) await db.insert(billingTestCheckouts).values({ id, userId, customerId, tier })
+      const id = await db.transaction(async (tx) => {
+        // The user's row, locked: two checkouts asked for at once are made one after the other.
+        await tx
+          .select({ userId: userSubscriptions.userId })
+          .from(userSubscriptions)
+          .where(eq(userSubscriptions.userId, userId))
+          .for('update')
+        const [open] = await tx
+          .select({ id: billingTestCheckouts.id })
+          .from(billingTestCheckouts)
+          .where(
+            and(
+              eq(billingTestCheckouts.userId, userId),
+              eq(billingTestCheckouts.tier, tier),
+              eq(billingTestCheckouts.status, 'open'),
+              gt(billingTestCheckouts.createdAt, since),
+            ),
+          )
+          .limit(1)
+        const kept = open?.id ?? `test_cs_${randomUUID()}`
+        // One open checkout per user: every other one closes, so two can never both be paid.
+        await tx
+          .update(billingTestCheckouts)
+          .set({ status: 'expired' })
+          .where(
+            and(
+              eq(billingTestCheckouts.userId, userId),
+              eq(billingTestCheckouts.status, 'open'),
+              ne(billingTestCheckouts.id, kept),
+            ),
+          )
+        if (!open)
+          await tx.insert(billingTestCheckouts).values({ id: kept, userId, customerId, tier })
+        return kept
+      })
       return `${publicUrl}/billing/test-checkout/${id}`
     },
     async createPortal() {

@@ -1,8 +1,8 @@
-import { delimiter, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { delimiter, join, resolve } from 'node:path'
+import { APP_ROOT } from '../app-root'
 
 /** The posts that ship with Cadence. */
-export const DEFAULT_BLOG_FOLDER = fileURLToPath(new URL('../../../content/blog', import.meta.url))
+export const DEFAULT_BLOG_FOLDER = join(APP_ROOT, 'content/blog')
 
 /**
  * The folders the start-up sync reads: the shipped posts, plus any listed in BLOG_CONTENT_DIR

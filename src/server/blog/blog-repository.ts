@@ -127,6 +127,22 @@ export async function listCategories(db: Db): Promise<BlogCategory[]> {
 }
 
 /** The article at `slug` (an original's) as read in `locale`: its translation into it, if any. */
+/** Whether a published article has this slug (its original's; a translation's own is none). */
+export async function isPublishedSlug(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.isPublished, true),
+        eq(blogPosts.slug, slug),
+        isNull(blogPosts.translationOf),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
 export async function getPublishedPost(
   db: Db,
   slug: string,

@@ -1,14 +1,12 @@
 import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
+import type pg from 'pg'
 import { watched } from './failure-watch'
+import { migrateEmbedded, migratePostgres } from './migrate'
 import { SelfHealingPool } from './pool'
 import * as schema from './schema'
 
@@ -33,13 +31,20 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
-
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      poolSize?: number
+      /** A direct connection for migrating (no pooler in between); `url` when absent. */
+      directUrl?: string
+    }
 
-/** Opens the database and applies every committed migration. */
+/**
+ * Opens the database and applies every committed migration (on PostgreSQL under an advisory
+ * lock, so instances started together migrate one after the other: db/migrate.ts).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target)
 }
@@ -52,7 +57,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   client.query = watched(client.query)
   client.transaction = watched(client.transaction)
   const db = drizzlePglite({ client, schema })
-  await migratePglite(db, { migrationsFolder })
+  await migrateEmbedded(db)
   return {
     db,
     kind: 'pglite',
@@ -74,20 +79,12 @@ export const QUERY_TIMEOUT_MS = 5_000
 /** How long opening a connection (or waiting for a free one) may take. */
 const CONNECT_TIMEOUT_MS = 3_000
 
-async function openPostgres(target: { url: string; poolSize?: number }): Promise<Database> {
-  // Migrations run on a connection of their own, without the statement timeout: building an
-  // index on a large table may take longer than any request should.
-  const migrator = new pg.Client({
-    connectionString: target.url,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  })
-  migrator.on('error', () => {})
-  await migrator.connect()
-  try {
-    await migrateNodePg(drizzleNodePg({ client: migrator, schema }), { migrationsFolder })
-  } finally {
-    await migrator.end()
-  }
+async function openPostgres(target: {
+  url: string
+  poolSize?: number
+  directUrl?: string
+}): Promise<Database> {
+  await migratePostgres(target.directUrl ?? target.url)
 
   const pool = new SelfHealingPool({
     connectionString: target.url,

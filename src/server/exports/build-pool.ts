@@ -13,7 +13,11 @@ import type { BuildReply, BuildRequest } from './export-worker'
 // ended (the job fails with ExportTooLargeError, the next job gets a new worker), where the
 // same build on the request thread would have held the server or run it out of memory.
 
-const ENTRY = new URL('./export-worker.ts', import.meta.url)
+// The worker's entry beside this module: export-worker.ts in the sources, export-worker.js
+// beside the built server (dist/server/, scripts/build-server.ts).
+const ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./export-worker.ts', import.meta.url)
+  : new URL('./export-worker.js', import.meta.url)
 
 // The server runs its TypeScript sources (`node --import tsx`), and the tests run them through
 // Vitest; on Node 20 tsx registers its loader in the main thread only, so the worker registers
@@ -34,6 +38,9 @@ export class ExportTooLargeError extends Error {
     this.name = 'ExportTooLargeError'
   }
 }
+
+/** How long one build may take at most: the longest request Cadence serves (index.ts's stop waits for it). */
+export const BUILD_TIMEOUT_MS = 60_000
 
 export interface BuildPoolOptions {
   /** How long a worker with nothing to do stays for the next job. */
@@ -71,7 +78,7 @@ const isOutOfMemory = (error: unknown) =>
 export function createBuildPool({
   idleMs = 5 * 60_000,
   maxHeapMb = 1024,
-  timeoutMs = 60_000,
+  timeoutMs = BUILD_TIMEOUT_MS,
 }: BuildPoolOptions = {}): BuildPool {
   const all = new Set<PoolWorker>()
   const idle: PoolWorker[] = []

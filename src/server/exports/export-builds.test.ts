@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { type ExportItem, REPORT_SECTIONS } from '#src/contract/exports'
 import { ApiError } from '../http/api-error'
+import { RESTARTING_RETRY_AFTER_SECONDS } from '../http/drain'
 import { exportItem, noteOn } from '../testing/export-fixture'
 import { createBuildPool, ExportTooLargeError } from './build-pool'
 import {
@@ -89,6 +90,8 @@ describe('export limits', () => {
     )
     const started = [builds.build(JOB), builds.build(JOB), builds.build(JOB)]
     expect(gates).toHaveLength(2)
+    // What the metrics cadence_export_builds_running and _waiting report.
+    expect([builds.building, builds.waiting]).toEqual([2, 1])
     const busy = await refusal(builds.build(JOB))
     expect(busy).toMatchObject({ status: 503, code: 'busy' })
     expect(busy?.retryAfterSeconds).toBeGreaterThan(0)
@@ -96,8 +99,34 @@ describe('export limits', () => {
     gates[0]?.resolve(BYTES)
     await started[0]
     expect(gates).toHaveLength(3)
+    expect([builds.building, builds.waiting]).toEqual([2, 0])
     for (const gate of gates) gate.resolve(BYTES)
     expect(await Promise.all(started)).toEqual([BYTES, BYTES, BYTES])
+    expect([builds.building, builds.waiting]).toEqual([0, 0])
+  })
+
+  it('from the start of a drain, refuses new exports and those in line; running ones finish', async () => {
+    const held = deferred<Uint8Array<ArrayBuffer>>()
+    const builds = createExportBuilds(
+      { build: () => held.promise },
+      { perUser: 2, workers: 1, waiting: 8 },
+    )
+    const running = builds.forUser('pat', () => builds.build(JOB))
+    await Promise.resolve()
+    expect(builds.building).toBe(1)
+    const inLine = refusal(builds.forUser('sam', () => builds.build(JOB)))
+    await Promise.resolve()
+    expect(builds.waiting).toBe(1)
+    builds.refuseFromNow()
+    const restarting = {
+      status: 503,
+      code: 'restarting',
+      retryAfterSeconds: RESTARTING_RETRY_AFTER_SECONDS,
+    }
+    expect(await inLine).toMatchObject(restarting)
+    expect(await refusal(builds.forUser('kim', async () => 'never'))).toMatchObject(restarting)
+    held.resolve(new Uint8Array([1]))
+    expect(await running).toEqual(new Uint8Array([1]))
   })
 })
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error'
+import { restarting } from '../http/drain'
 import { createSemaphore } from '../http/semaphore'
 import { type BuildPool, createBuildPool, ExportTooLargeError } from './build-pool'
 import type { ExportJob } from './export-job'
@@ -11,6 +12,9 @@ import type { ExportJob } from './export-job'
 //   arrival order; past that 503 with Retry-After, as for password hashing;
 // - for one build: the worker's heap and time limits (`build-pool.ts`); past them 413.
 // The counts live in this process: each instance protects its own CPU and memory.
+// - when the instance starts draining (SIGTERM, http/drain.ts): new exports and those still in
+//   line answer 503 with a short Retry-After, which the load balancer sends to another
+//   instance; the builds running finish, within the worker's time limit, before it stops.
 
 export const EXPORTS_PER_USER = 2
 const WORKERS = 2
@@ -30,6 +34,12 @@ export interface ExportBuilds {
   build(job: ExportJob): Promise<Uint8Array<ArrayBuffer>>
   /** The user's exports in progress now. */
   inProgress(userId: string): number
+  /** From now on, refuses new exports and those waiting in line (the instance is draining). */
+  refuseFromNow(): void
+  /** Builds running in a worker now, in this process. */
+  readonly building: number
+  /** Builds waiting in line for a worker, in this process. */
+  readonly waiting: number
 }
 
 export function createExportBuilds(
@@ -38,8 +48,10 @@ export function createExportBuilds(
 ): ExportBuilds {
   const active = new Map<string, number>()
   const line = createSemaphore(limits.workers, limits.waiting)
+  let refusing = false
   return {
     async forUser(userId, task) {
+      if (refusing) throw restarting()
       const count = active.get(userId) ?? 0
       if (count >= limits.perUser)
         throw new ApiError(
@@ -59,14 +71,25 @@ export function createExportBuilds(
       }
     },
     build: (job) =>
-      line.run(() =>
-        pool.build(job).catch((error: unknown) => {
+      line.run(async () => {
+        if (refusing) throw restarting()
+        return pool.build(job).catch((error: unknown) => {
           if (error instanceof ExportTooLargeError)
             throw new ApiError(413, 'export_too_large', EXPORT_TOO_LARGE_MESSAGE)
           throw error
-        }),
-      ),
+        })
+      }),
+    refuseFromNow() {
+      refusing = true
+      line.refuseWaiting(restarting())
+    },
     inProgress: (userId) => active.get(userId) ?? 0,
+    get building() {
+      return line.running
+    },
+    get waiting() {
+      return line.waiting
+    },
   }
 }
 

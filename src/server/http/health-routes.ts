@@ -1,12 +1,26 @@
 import { Hono } from 'hono'
 import type { Database } from '../db/client'
+import type { Drain } from './drain'
 
 const READY_TIMEOUT_MS = 2_000
 
-export function healthRoutes(database: Database) {
+/**
+ * `/healthz`: the process answers (a supervisor restarts it when it does not).
+ * `/readyz`: it should be sent requests: its migrations are done (it listens only after them),
+ * the database answers, and it is not draining before a stop (a load balancer takes it out).
+ */
+export function healthRoutes(database: Database, drain: Drain) {
   return new Hono()
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .get('/readyz', async (c) => {
+      if (drain.draining)
+        return c.json(
+          {
+            status: 'draining',
+            error: { code: 'draining', message: 'This instance is shutting down.' },
+          },
+          503,
+        )
       try {
         await Promise.race([
           database.ping(),

@@ -6,7 +6,13 @@ import { Hono } from 'hono'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { PublicPageData, RenderPublicPage } from '#src/contract/public-pages'
 import { createLogger } from '../logger'
-import { PAGE_CACHE_MAX, PAGE_CACHE_TTL_MS, pageKey, publicPages } from './public-pages'
+import {
+  PAGE_CACHE_MAX,
+  PAGE_CACHE_TTL_MS,
+  type PublicPagesOptions,
+  pageKey,
+  publicPages,
+} from './public-pages'
 
 const webRoot = mkdtempSync(join(tmpdir(), 'cadence-pages-'))
 const SHELL =
@@ -35,7 +41,10 @@ const noData: PublicPageData = {
   getPost: async () => null,
 }
 
-function setup(render: RenderPublicPage) {
+function setup(
+  render: RenderPublicPage,
+  more: Pick<PublicPagesOptions, 'isKnownArticle' | 'renders'> = {},
+) {
   let time = 0
   const renderSpy = vi.fn(render)
   const logged: string[] = []
@@ -46,6 +55,7 @@ function setup(render: RenderPublicPage) {
     data: noData,
     logger: createLogger('error', (line) => logged.push(line)),
     now: () => time,
+    ...more,
   })
   const app = new Hono().get('*', async (c) => (await pages(c)) ?? c.text('shell'))
   return {
@@ -240,5 +250,94 @@ describe('the public pages in the reader’s language', () => {
     await get('/login', { 'Accept-Language': 'es' })
     await get('/login', { 'Accept-Language': 'fr' })
     expect(renderSpy.mock.calls.map(([request]) => request.locale)).toEqual(['fr', 'es'])
+  })
+})
+
+/** A renderer as the real one answers: an unknown article is its not-found page, with its path in the state. */
+const articles: RenderPublicPage = async ({ url }) => {
+  const known = url.endsWith('/blog/known')
+  return {
+    kind: 'page',
+    status: known ? 200 : 404,
+    head: '<title>page</title>',
+    html: `<h1>${known ? 'An article' : 'Not found'}</h1>`,
+    state: JSON.stringify({ notFoundPath: known ? null : url }),
+    modules: [],
+    locale: url.startsWith('/de/') ? 'de' : 'en',
+    dir: 'ltr',
+  }
+}
+
+const stateOf = (html: string) =>
+  JSON.parse(
+    html.match(/<script type="application\/json" id="cadence-state">(.*?)<\/script>/)?.[1] ?? '',
+  )
+
+describe('cheap refusals', () => {
+  it('answers unknown articles 404 from the known slugs, with one render per language for them all', async () => {
+    const asked: string[] = []
+    const { get, renderSpy } = setup(articles, {
+      isKnownArticle: async (slug) => {
+        asked.push(slug)
+        return slug === 'known'
+      },
+    })
+    const unknown = [
+      '/blog/0b8e7c1e-5f1a-4c47-9d2b-6f1f0c2e9a11',
+      '/blog/another-guess',
+      '/blog/%3Cscript%3E',
+      '/de/blog/noch-eine',
+      '/de/blog/und-noch-eine',
+    ]
+    for (const path of unknown) {
+      const res = await get(path)
+      expect(res.status).toBe(404)
+      const html = await res.text()
+      expect(html).toContain('<h1>Not found</h1>')
+      // Each its own path in the state, so hydration draws the not-found page where it is.
+      expect(stateOf(html).notFoundPath).toBe(path)
+      expect(html).not.toContain('<script>')
+    }
+    expect(renderSpy).toHaveBeenCalledTimes(2)
+    expect(asked).toContain('<script>')
+    const known = await get('/blog/known')
+    expect(known.status).toBe(200)
+    expect(await known.text()).toContain('<h1>An article</h1>')
+    expect(renderSpy).toHaveBeenCalledTimes(3)
+  })
+
+  it('renders a few pages at once, answers 503 with Retry-After past its queue, and serves cached pages meanwhile', async () => {
+    let open: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      open = resolve
+    })
+    const { get, renderSpy } = setup(
+      async (request) => {
+        if (request.url.startsWith('/slow')) await gate
+        return page(request)
+      },
+      { renders: { atOnce: 1, waiting: 2 } },
+    )
+    expect((await get('/welcome')).status).toBe(200)
+    // Addresses nobody asked for before: one renders, two wait, the fourth is turned away.
+    const slow = ['/slow/1', '/slow/2', '/slow/3'].map((path) => get(path))
+    const refused = await get('/slow/4')
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('2')
+    // The cached page does not wait behind them.
+    const cached = await get('/welcome')
+    expect(cached.status).toBe(200)
+    expect(await cached.text()).toContain('<h1>/welcome</h1>')
+    open()
+    for (const res of await Promise.all(slow)) expect(res.status).toBe(200)
+    // Turned away is not remembered: asked again, it renders.
+    expect((await get('/slow/4')).status).toBe(200)
+    expect(renderSpy.mock.calls.map(([request]) => request.url)).toEqual([
+      '/welcome',
+      '/slow/1',
+      '/slow/2',
+      '/slow/3',
+      '/slow/4',
+    ])
   })
 })

@@ -22,14 +22,28 @@ import {
 } from '#src/i18n/locales'
 import { serverMessages } from '#src/i18n/read-catalogs'
 import type { Logger } from '../logger'
+import { ApiError } from './api-error'
 import { chooseEncoding, compress, type Encoding } from './compression'
 import { describeError } from './failures'
+import { createSemaphore } from './semaphore'
 import type { PageResponder } from './static-files'
 
 /** How long a rendered page is served from memory; the blog only changes when the server starts. */
 export const PAGE_CACHE_TTL_MS = 5 * 60_000
 /** At most this many rendered pages are kept; the oldest goes first. */
 export const PAGE_CACHE_MAX = 256
+/**
+ * Renders at once, and renders waiting for a turn; past both, 503 with Retry-After. Pages in
+ * the cache never wait: addresses nobody asked for before cannot starve them.
+ */
+const RENDERS_AT_ONCE = 2
+const RENDERS_WAITING = 16
+/**
+ * The slug an unknown article's not-found page is rendered at, once per language: every
+ * unknown article shares it, with its own path put into the page's state.
+ */
+const UNKNOWN_ARTICLE = '-unknown-article-'
+const ARTICLE_PATH = /^\/blog\/([^/]+)$/
 
 const HEAD_REGION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/
 const ROOT = '<div id="root"></div>'
@@ -77,8 +91,14 @@ export interface PublicPagesOptions {
   render: RenderPublicPage
   publicUrl: string
   data: PublicPageData
+  /**
+   * Whether an article has this slug: an unknown one gets the shared not-found page without
+   * any rendering of its own. Absent, every article address is rendered.
+   */
+  isKnownArticle?: (slug: string) => Promise<boolean>
   logger: Logger
   now?: () => number
+  renders?: { atOnce: number; waiting: number }
 }
 
 /**
@@ -138,13 +158,36 @@ export function assemblePage(
     )
 }
 
+/** The path as the page's state carries it (jsonForScript of src/web/ssr/page-head.ts). */
+const stateString = (path: string) =>
+  JSON.stringify(path)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+/** The slug of an article address (`/blog/…`, after any language prefix), or null. */
+function articleSlug(path: string): string | null {
+  const encoded = path.match(ARTICLE_PATH)?.[1]
+  if (encoded === undefined) return null
+  try {
+    return decodeURIComponent(encoded)
+  } catch {
+    return null
+  }
+}
+
 /**
  * Renders the public pages (landing, pricing, blog, articles, cleaner) and the 404 page on the
  * server, from the web app's own renderer, and keeps each result in memory for a while.
  * Pages only the client renders get the shell with its module preloads.
  */
 export function publicPages(options: PublicPagesOptions): PageResponder {
-  const { webRoot, render, publicUrl, data, logger, now = Date.now } = options
+  const { webRoot, render, publicUrl, data, isKnownArticle, logger, now = Date.now } = options
+  const { atOnce, waiting } = options.renders ?? {
+    atOnce: RENDERS_AT_ONCE,
+    waiting: RENDERS_WAITING,
+  }
+  const renders = createSemaphore(atOnce, waiting)
   const cache = new Map<string, { expires: number; page: Promise<Rendered | null> }>()
   let shell: { template: string; manifest: Record<string, ManifestChunk> } | null = null
 
@@ -180,13 +223,21 @@ export function publicPages(options: PublicPagesOptions): PageResponder {
     // `/` opens the landing page in the reader's language; `/de` opens German's.
     if (url.pathname === '/') return c.redirect(localizedPath(locale, '/welcome'), 302)
     if (prefixed && path === '/') return c.redirect(`/${prefixOf(prefixed)}/welcome`, 301)
-    const page = pageKey(url)
+    // An unknown article: the not-found page all unknown articles share, from the slugs alone.
+    const slug = articleSlug(path)
+    const unknown = slug !== null && isKnownArticle !== undefined && !(await isKnownArticle(slug))
+    const page = unknown
+      ? `${url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1)}${UNKNOWN_ARTICLE}`
+      : pageKey(url)
     const key = `${locale} ${page}`
     const at = now()
     let entry = cache.get(key)
     if (!entry || entry.expires <= at) {
       if (entry) cache.delete(key)
-      entry = { expires: at + PAGE_CACHE_TTL_MS, page: renderPage(page, locale) }
+      entry = {
+        expires: at + PAGE_CACHE_TTL_MS,
+        page: renders.run(() => renderPage(page, locale)),
+      }
       cache.set(key, entry)
       while (cache.size > PAGE_CACHE_MAX) {
         const oldest = cache.keys().next().value
@@ -198,12 +249,26 @@ export function publicPages(options: PublicPagesOptions): PageResponder {
     try {
       rendered = await entry.page
     } catch (error) {
-      // A page that cannot be rendered falls back to the shell, which the client draws.
       cache.delete(key)
+      // Too many renders already: 503 with Retry-After, no page, nothing logged.
+      if (error instanceof ApiError)
+        return c.text(error.message, error.status, {
+          'Retry-After': String(error.retryAfterSeconds ?? 1),
+          'Cache-Control': 'no-store',
+        })
+      // A page that cannot be rendered falls back to the shell, which the client draws.
       logger.error('page render failed', { path: page, ...describeError(error) })
       return null
     }
     if (!rendered) return null
+    if (unknown) {
+      // Its own path in the state, so hydration draws the not-found page there.
+      const html = rendered.html.replace(
+        `"notFoundPath":${stateString(page)}`,
+        () => `"notFoundPath":${stateString(url.pathname)}`,
+      )
+      rendered = { status: 404, html }
+    }
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',

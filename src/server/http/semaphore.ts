@@ -6,13 +6,13 @@ import { ApiError } from './api-error'
  */
 export function createSemaphore(limit: number, maxWaiting: number) {
   let running = 0
-  const waiting: (() => void)[] = []
+  const waiting: { go: () => void; refuse: (error: Error) => void }[] = []
   const release = () => {
     running--
     const next = waiting.shift()
     if (next) {
       running++
-      next()
+      next.go()
     }
   }
   return {
@@ -26,13 +26,17 @@ export function createSemaphore(limit: number, maxWaiting: number) {
             {},
             2,
           )
-        await new Promise<void>((resolve) => waiting.push(resolve))
+        await new Promise<void>((go, refuse) => waiting.push({ go, refuse }))
       } else running++
       try {
         return await task()
       } finally {
         release()
       }
+    },
+    /** Fails every task still waiting in line with `error`; the running ones go on. */
+    refuseWaiting(error: Error) {
+      for (const next of waiting.splice(0)) next.refuse(error)
     },
     get running() {
       return running

@@ -3,6 +3,7 @@ import { MAIL_UNAVAILABLE, MAIL_UNAVAILABLE_CODE } from '#src/contract/auth'
 import { ApiError } from '../http/api-error'
 import { describeError } from '../http/failures'
 import { appMade, type Logger } from '../logger'
+import { mailsFailed } from '../metrics/metrics'
 import { createOutbox, type Outbox } from './outbox'
 import type { OutgoingMail } from './outgoing-mail'
 
@@ -92,6 +93,7 @@ function watched(transport: Transport, logger: Logger): Mailer {
           if (failures.size >= FAILURES_KEPT || Date.now() - at > FAILURE_KEPT_MS)
             failures.delete(address)
         failures.set(to, Date.now())
+        mailsFailed.inc()
         throw unavailable(error, 'mail could not be sent', mail.subject)
       }
       answeredAt = Date.now()

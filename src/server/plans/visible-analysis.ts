@@ -23,6 +23,11 @@ const TYPES_BY_ACCESS: Record<GapAccess, readonly AnomalyType[]> = {
 /** What of a plan decides how much of an analysis its answers show. */
 export type AnalysisAccess = Pick<PlanEntitlements, 'gapAnalysis' | 'rhythmChapters'>
 
+/** The kinds of anomaly a plan shows. */
+export function visibleAnomalyTypes(access: AnalysisAccess): readonly AnomalyType[] {
+  return TYPES_BY_ACCESS[access.gapAnalysis]
+}
+
 /** The rhythm without chapters and balance over time, on a plan without them. */
 function visibleRhythm(analysis: StoredAnalysis, access: AnalysisAccess): StoredAnalysis['rhythm'] {
   const { rhythm } = analysis
@@ -38,13 +43,9 @@ function visibleRhythm(analysis: StoredAnalysis, access: AnalysisAccess): Stored
  * again).
  */
 export function visibleAnalysis(analysis: StoredAnalysis, access: AnalysisAccess): StoredAnalysis {
-  const analysisData = keepAnomalyTypes(
-    analysis.analysisData,
-    TYPES_BY_ACCESS[access.gapAnalysis],
-    {
-      personalArchetype: access.gapAnalysis === 'advanced',
-    },
-  )
+  const analysisData = keepAnomalyTypes(analysis.analysisData, visibleAnomalyTypes(access), {
+    personalArchetype: access.gapAnalysis === 'advanced',
+  })
   const rhythm = visibleRhythm(analysis, access)
   if (analysisData === analysis.analysisData && rhythm === analysis.rhythm) return analysis
   return { ...analysis, analysisData, ...(rhythm ? { rhythm } : {}) }

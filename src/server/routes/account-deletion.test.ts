@@ -81,7 +81,12 @@ async function giveEverything(t: TestApp, who: TestUser) {
   ).toBe(200)
   await db.insert(newsletterSubscribers).values({ email: who.email })
   await db.insert(waitlist).values({ email: who.email })
-  // A paid test-provider subscription with its checkout and invoice.
+  // A paid test-provider subscription with its checkout and invoice: the plan is pending until
+  // paid (a checkout is never opened over an active paid plan).
+  await db
+    .update(userSubscriptions)
+    .set({ subscriptionStatus: 'pending' })
+    .where(eq(userSubscriptions.userId, who.id))
   const { url } = await (
     await who.json('POST', '/api/billing/checkout-session', { tier: 'premium' })
   ).json()

@@ -7,7 +7,7 @@ import {
   WRONG_PASSWORD,
 } from '#src/contract/account'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '#src/i18n/locales'
-import { collectAccountData } from '../account/account-export'
+import { accountExport } from '../account/account-export'
 import { passwordHashOf } from '../account/credential-repository'
 import { cancelLiveSubscription, eraseUser, ProviderUnreachable } from '../account/delete-account'
 import type { AppDeps } from '../app-deps'
@@ -31,11 +31,13 @@ export function accountRoutes(deps: AppDeps) {
   return new Hono()
     .get('/export', async (c) => {
       const me = await requireUser(c, deps)
-      const data = await collectAccountData(db, me.id)
-      if (!data) throw notFound()
-      c.header('Content-Disposition', 'attachment; filename="cadence-my-data.json"')
-      c.header('Cache-Control', 'no-store')
-      return c.json(data)
+      const body = await accountExport(db, me.id)
+      if (!body) throw notFound()
+      return c.body(body, 200, {
+        'Content-Type': 'application/json',
+        'Content-Disposition': 'attachment; filename="cadence-my-data.json"',
+        'Cache-Control': 'no-store',
+      })
     })
     .put('/language', async (c) => {
       const me = await requireUser(c, deps)

@@ -66,6 +66,49 @@ describe.each(databaseKinds)('the local test payment provider on %s', (kind) => 
     ])
   })
 
+  it('keeps one checkout open per user: the issue’s two checkouts paid both, now the earlier one is closed', async () => {
+    const { alice, bob } = await createTwoUsers(t)
+    const checkout = async (user: TestUser, tier: string) =>
+      new URL(
+        (await (await user.json('POST', '/api/billing/checkout-session', { tier })).json()).url,
+      ).pathname
+    const premium = await checkout(alice, 'premium')
+    const base = await checkout(alice, 'base')
+    expect(base).not.toBe(premium)
+    // Bob's checkout closes nothing of Alice's.
+    await checkout(bob, 'premium')
+    // The earlier one is closed: its page says so and paying it changes nothing.
+    expect(await (await alice.request(premium)).text()).toContain('This checkout is closed')
+    expect((await form(alice, premium)).status).toBe(409)
+    expect(await subscriptionOf(alice)).toMatchObject({ tier: 'free' })
+    expect((await form(alice, base)).status).toBe(303)
+    expect(await subscriptionOf(alice)).toMatchObject({ tier: 'base', status: 'active' })
+    expect(await historyOf(alice)).toEqual([expect.objectContaining({ amount: 499 })])
+  })
+
+  it('opens no checkout while a paid plan is active: a change of plan goes through the portal', async () => {
+    const { alice, bob } = await createTwoUsers(t)
+    const path = await pendingBaseCheckout(t, alice)
+    // Bob's checkout is opened before Alice pays, and stays his to pay.
+    const bobs = await (
+      await bob.json('POST', '/api/billing/checkout-session', { tier: 'base' })
+    ).json()
+    expect((await form(alice, path)).status).toBe(303)
+    const again = await alice.json('POST', '/api/billing/checkout-session', { tier: 'premium' })
+    expect(again.status).toBe(409)
+    expect((await again.json()).error).toEqual({
+      code: 'plan_active',
+      message:
+        'You already have a paid plan. To change it, use Manage Subscription in your account settings.',
+    })
+    expect(await historyOf(alice)).toHaveLength(1)
+    expect((await form(bob, new URL(bobs.url).pathname)).status).toBe(303)
+    // The portal changes the plan, with no second payment.
+    expect((await form(alice, '/billing/test-portal', { action: 'premium' })).status).toBe(303)
+    expect(await subscriptionOf(alice)).toMatchObject({ tier: 'premium', status: 'active' })
+    expect(await historyOf(alice)).toHaveLength(1)
+  })
+
   it('a second user can neither open nor pay the first user’s checkout, and a foreign origin is refused', async () => {
     const { alice, bob } = await createTwoUsers(t)
     const path = await pendingBaseCheckout(t, alice)

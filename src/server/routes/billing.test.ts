@@ -4,7 +4,7 @@ import { billingInvoices, userSubscriptions } from '../db/schema'
 import { startFakeStripe } from '../testing/fake-stripe'
 import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
-import { createTwoUsers } from '../testing/two-users'
+import { createTwoUsers, type TestUser } from '../testing/two-users'
 
 const fake = await startFakeStripe()
 afterAll(() => fake.close())
@@ -20,6 +20,14 @@ describe.each(databaseKinds)('billing calls on Stripe on %s', (kind) => {
   const t = useTestApp(kind, STRIPE_ENV, { stripeApiUrl: fake.url })
   beforeEach(() => fake.reset())
 
+  async function customerOf(user: TestUser): Promise<string> {
+    const [row] = await t.database.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, user.id))
+    return row?.stripeCustomerId ?? ''
+  }
+
   it('checkout creates the caller’s own customer once and asks for the tier’s price with an idempotency key', async () => {
     const { alice } = await createTwoUsers(t)
     const first = await alice.json('POST', '/api/billing/checkout-session', { tier: 'premium' })
@@ -29,8 +37,12 @@ describe.each(databaseKinds)('billing calls on Stripe on %s', (kind) => {
 
     const customers = fake.requests.filter((r) => r.path === '/v1/customers')
     expect(customers).toHaveLength(1)
-    const sessions = fake.requests.filter((r) => r.path === '/v1/checkout/sessions')
-    expect(sessions).toHaveLength(2)
+    const sessions = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/checkout/sessions',
+    )
+    // The second click finds the first session still open and sends it again.
+    expect(sessions).toHaveLength(1)
+    expect(fake.openSessions()).toHaveLength(1)
     const [session] = sessions
     expect(session?.secretKey).toBe('sk_test_fake')
     const [row] = await t.database.db
@@ -42,10 +54,65 @@ describe.each(databaseKinds)('billing calls on Stripe on %s', (kind) => {
       customer: row?.stripeCustomerId,
       client_reference_id: alice.id,
       'line_items[0][price]': 'price_premium',
+      'metadata[tier]': 'premium',
     })
     expect(session?.idempotencyKey).toMatch(new RegExp(`^checkout-${alice.id}-premium-`))
-    // The second click within the window reuses the same key, so Stripe returns the same session.
-    expect(sessions[1]?.idempotencyKey).toBe(session?.idempotencyKey)
+  })
+
+  it('keeps one checkout open per customer: another tier expires the first, and a click back opens a new one', async () => {
+    const { alice, bob } = await createTwoUsers(t)
+    const open = async (user: TestUser, tier: string) => {
+      const response = await user.json('POST', '/api/billing/checkout-session', { tier })
+      expect(response.status).toBe(200)
+      return (await response.json()).url as string
+    }
+    const premium = await open(alice, 'premium')
+    const bobs = await open(bob, 'premium')
+    const base = await open(alice, 'base')
+    expect(base).not.toBe(premium)
+    const customer = await customerOf(alice)
+    const alices = fake.openSessions().filter((s) => s.customer === customer)
+    expect(alices.map((s) => s.url)).toEqual([base])
+    // Bob's stays open: one customer's checkout never closes another's.
+    expect(fake.openSessions().map((s) => s.url)).toContain(bobs)
+    // Back to premium in the same ten minutes: a new session, not Stripe's replay of the expired one.
+    const again = await open(alice, 'premium')
+    expect(again).not.toBe(premium)
+    expect(
+      fake
+        .openSessions()
+        .filter((s) => s.customer === customer)
+        .map((s) => s.url),
+    ).toEqual([again])
+  })
+
+  it('opens no checkout while a paid plan is active, even one Stripe has not told Cadence of yet', async () => {
+    const { alice, bob } = await createTwoUsers(t)
+    await alice.json('POST', '/api/billing/checkout-session', { tier: 'base' })
+    const customer = await customerOf(alice)
+    // Paid at Stripe; its webhook is still on the way.
+    fake.putSubscription({
+      id: 'sub_paid',
+      customer,
+      status: 'active',
+      price: 'price_base',
+      periodEnd: 1_900_000_000,
+    })
+    const refused = await alice.json('POST', '/api/billing/checkout-session', { tier: 'premium' })
+    expect(refused.status).toBe(409)
+    expect((await refused.json()).error.code).toBe('plan_active')
+    // Cadence's own record says so too, once the webhook came.
+    await alice.json('POST', '/api/billing/sync')
+    const created = () =>
+      fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')
+    const before = created().length
+    const again = await alice.json('POST', '/api/billing/checkout-session', { tier: 'premium' })
+    expect(again.status).toBe(409)
+    expect(created()).toHaveLength(before)
+    // Bob, on the free plan, still can.
+    expect((await bob.json('POST', '/api/billing/checkout-session', { tier: 'base' })).status).toBe(
+      200,
+    )
   })
 
   it.each([{ tier: 'free' }, { tier: 'gold' }, {}])(

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import {
   type BillingHistoryResponse,
   CheckoutRequestSchema,
+  PLAN_ALREADY_ACTIVE,
   type RedirectUrl,
   type SubscriptionResponse,
   type SyncResponse,
@@ -11,12 +12,20 @@ import { requireUser } from '../auth/require-user'
 import { applySubscription } from '../billing/apply-billing-event'
 import { ensureCustomerId } from '../billing/billing-customer'
 import { listBillingHistory } from '../billing/billing-history-repository'
+import type { SubscriptionSnapshot } from '../billing/billing-provider'
 import { getSubscriptionRow } from '../billing/subscriptions-repository'
+import { ApiError } from '../http/api-error'
 import { hitRateLimit } from '../http/rate-limit'
 import { readBody } from '../http/read-body'
 import { billingWebhookRoutes } from './billing-webhook'
 
 export const CHECKOUT_RATE_RULE = { name: 'billing-checkout', max: 20, windowMs: 10 * 60_000 }
+
+/** A paid plan the user has now; pending (first payment not made) and cancelled are none. */
+const isPaidPlan = (plan: Pick<SubscriptionSnapshot, 'tier' | 'status'> | null) =>
+  plan !== null && plan.tier !== 'free' && (plan.status === 'active' || plan.status === 'trial')
+
+const planActive = () => new ApiError(409, 'plan_active', PLAN_ALREADY_ACTIVE)
 
 /** docs/product.md §7 function calls: every one answers for the signed-in user only. */
 export function billingRoutes(deps: AppDeps) {
@@ -41,7 +50,14 @@ export function billingRoutes(deps: AppDeps) {
       const user = await requireUser(c, deps)
       await hitRateLimit(db, CHECKOUT_RATE_RULE, user.id)
       const { tier } = await readBody(c, CheckoutRequestSchema)
+      // One subscription at a time: while a paid plan is active, a change of plan goes through
+      // the portal. Cadence's row first, then the provider, whose payment may be ahead of its
+      // webhook.
+      const row = await getSubscriptionRow(db, user.id)
+      if (row && isPaidPlan({ tier: row.subscriptionTier, status: row.subscriptionStatus }))
+        throw planActive()
       const customerId = await ensureCustomerId(db, billing, user)
+      if (isPaidPlan(await billing.currentSubscription(customerId))) throw planActive()
       const url = await billing.createCheckout({
         userId: user.id,
         email: user.email,

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { comparedAnalysis } from '#src/analysis/compare'
+import { ComparisonResponseSchema } from '#src/contract/comparison'
+import { addLargeConnections, largeAnalysis } from '../testing/large-analysis'
 import { sampleAnalysis } from '../testing/sample-analysis'
 import { useTestApp } from '../testing/test-app'
 import { databaseKinds } from '../testing/test-database'
@@ -36,13 +39,38 @@ describe.each(databaseKinds)('comparison API on %s', (kind) => {
       connection: { relationshipType: 'Family' },
       analysis: null,
     })
-    expect(connections[1].analysis.connectionId).toBe(kim)
-    expect(connections[2].analysis).toMatchObject({
-      connectionId: sam,
-      rhythmScore: newer.rhythmScore,
-      dateRangeEnd: newer.dateRangeEnd,
-      analysisData: { monthlyActivity: newer.analysisData.monthlyActivity },
-    })
+    expect(connections[1].analysis.id).not.toBe(connections[2].analysis.id)
+    expect(connections[1].connection.id).toBe(kim)
+    expect(connections[2].connection.id).toBe(sam)
+    // The newest analysis's figures, exactly as the engine reads them off the whole analysis.
+    const { id, ...figures } = connections[2].analysis
+    expect(figures).toEqual(comparedAnalysis(newer))
+    expect(() => ComparisonResponseSchema.parse({ connections })).not.toThrow()
+  })
+
+  it('sends each analysis as its figures only, never the analysis itself', async () => {
+    const { alice } = await createTwoUsers(t, PREMIUM)
+    await addLargeConnections(t.database.db, alice.id, 1)
+    const response = await alice.json('GET', '/api/comparison')
+    const text = await response.text()
+    const { connections } = ComparisonResponseSchema.parse(JSON.parse(text))
+    const { id: _, ...figures } = connections[0]?.analysis ?? {}
+    expect(figures).toEqual(comparedAnalysis(largeAnalysis()))
+    expect(figures).toMatchObject({ anomalyCount: 100, months: 120 })
+    for (const bulky of ['"analysisData"', '"rhythm"', '"anomalies"', '"balanceInsight"'])
+      expect(text).not.toContain(bulky)
+    expect(text.length).toBeLessThan(1000)
+  })
+
+  it('counts only the anomalies the plan shows', async () => {
+    const { alice } = await createTwoUsers(t, { tier: 'base' })
+    await addLargeConnections(t.database.db, alice.id, 1)
+    const { connections } = await (await alice.json('GET', '/api/comparison')).json()
+    const shown = largeAnalysis().analysisData.anomalies.filter((a) =>
+      ['silence', 'frequency_drop'].includes(a.type),
+    )
+    expect(connections[0].analysis.anomalyCount).toBe(shown.length)
+    expect(shown.length).toBeLessThan(100)
   })
 
   it('reads each analysis from the side the user chose for that connection', async () => {
@@ -52,9 +80,11 @@ describe.each(databaseKinds)('comparison API on %s', (kind) => {
     await alice.json('PUT', `/api/view-preferences/${sam}`, { userPrefersViewAs: 'user2' })
     const after = (await (await alice.json('GET', '/api/comparison')).json()).connections[0]
     expect(after.analysis.initiationRate).toBe(100 - before.analysis.initiationRate)
-    expect(after.analysis.analysisData.user1Messages).toBe(
-      before.analysis.analysisData.user2Messages,
-    )
+    // Who starts swaps; the pair's own figures do not.
+    expect({ ...after.analysis, initiationRate: 0 }).toEqual({
+      ...before.analysis,
+      initiationRate: 0,
+    })
   })
 
   it('asks for a session', async () => {

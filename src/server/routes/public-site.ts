@@ -3,6 +3,7 @@ import type { PublicPageData } from '#src/contract/public-pages'
 import type { AppDeps } from '../app-deps'
 import {
   getPublishedPost,
+  isPublishedSlug,
   listCategories,
   listFeaturedPosts,
   listPublishedPosts,
@@ -26,6 +27,7 @@ export function publicSiteRoutes(deps: AppDeps): PageResponder | undefined {
     render: renderPublicPage,
     publicUrl: deps.config.publicUrl,
     data,
+    isKnownArticle: (slug) => isPublishedSlug(db, slug),
     logger: deps.logger,
   })
 }

@@ -40,6 +40,8 @@ export async function startFakeStripe() {
   const requests: RecordedRequest[] = []
   const subscriptions = new Map<string, Json>()
   const invoices = new Map<string, Json>()
+  /** Checkout sessions, oldest first. */
+  const sessions = new Map<string, Json>()
   const idempotent = new Map<string, Json>()
   let counter = 0
   const nextId = (prefix: string) => `${prefix}_fake${++counter}`
@@ -57,12 +59,47 @@ export async function startFakeStripe() {
       /^\/v1\/checkout\/sessions$/,
       (_m, p) => {
         const id = nextId('cs')
-        return {
+        const session = {
           id,
           object: 'checkout.session',
           customer: p.customer ?? null,
+          status: 'open',
+          created: Math.floor(Date.now() / 1000),
+          metadata: Object.fromEntries(
+            Object.entries(p).flatMap(([key, value]) => {
+              const name = key.match(/^metadata\[(.+)\]$/)?.[1]
+              return name ? [[name, value]] : []
+            }),
+          ),
           url: `https://checkout.stripe.test/${id}`,
         }
+        sessions.set(id, session)
+        return session
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/checkout\/sessions$/,
+      (_m, p) => ({
+        object: 'list',
+        has_more: false,
+        url: '/v1/checkout/sessions',
+        // Newest first, as Stripe lists them.
+        data: [...sessions.values()]
+          .filter((s) => !p.customer || s.customer === p.customer)
+          .filter((s) => !p.status || s.status === p.status)
+          .reverse(),
+      }),
+    ],
+    [
+      'POST',
+      /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+      (m) => {
+        const session = sessions.get(m[1] ?? '')
+        if (session?.status !== 'open') return null
+        const expired = { ...session, status: 'expired', url: null }
+        sessions.set(m[1] ?? '', expired)
+        return expired
       },
     ],
     [
@@ -205,8 +242,13 @@ export async function startFakeStripe() {
       invoices.set(input.id, invoice)
       return invoice
     },
+    /** The checkout sessions still open, oldest first. */
+    openSessions() {
+      return [...sessions.values()].filter((s) => s.status === 'open')
+    },
     reset() {
       requests.length = 0
+      sessions.clear()
       subscriptions.clear()
       invoices.clear()
       idempotent.clear()

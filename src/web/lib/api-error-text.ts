@@ -38,6 +38,7 @@ export const API_ERROR_MESSAGES: Readonly<Record<string, MessageId>> = {
   provider_unreachable: 'errors.api.providerUnreachable',
   export_too_large: 'errors.api.exportTooLarge',
   exports_in_progress: 'errors.api.exportsInProgress',
+  plan_active: 'errors.api.planActive',
   INVALID_CALLBACK_URL: 'errors.api.invalidCallbackUrl',
   duplicate: 'errors.api.waitlistDuplicate',
   insert_failed: 'errors.api.waitlistFailed',

@@ -74,8 +74,8 @@ export const billingTestCheckouts = pgTable('billing_test_checkouts', {
     .references(() => user.id, { onDelete: 'cascade' }),
   customerId: text('customer_id').notNull(),
   tier: text('tier', { enum: subscriptionTiers }).notNull(),
-  /** open until paid, then complete. */
-  status: text('status', { enum: ['open', 'complete'] })
+  /** open until paid, then complete; expired when the user opened another (one open at a time). */
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
     .notNull()
     .default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { analyzeChat } from '#src/analysis/analyze'
-import { buildComparison } from '#src/analysis/compare'
+import { buildComparison, comparedAnalysis } from '#src/analysis/compare'
 import { generateChat } from '#src/analysis/testing/generate-chat'
 import { ComparisonCard } from './comparison-card'
 import { formatResponseHours, lastChatText } from './format-comparison'
@@ -21,7 +21,7 @@ const SAM = { id: '0f8e7a62-5b1d-4c8e-9a77-1f2e3d4c5b6a', name: 'Sam', relations
 
 function itemFor(days: number) {
   const analysis = analyzeChat(generateChat({ seed: 8, start: '2024-01-01', days }))
-  const [item] = buildComparison([{ connection: SAM, analysis }]).items
+  const [item] = buildComparison([{ connection: SAM, analysis: comparedAnalysis(analysis) }]).items
   if (!item) throw new Error('no item')
   return item
 }

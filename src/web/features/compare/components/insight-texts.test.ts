@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  type ComparedAnalysis,
   type CompareStatus,
   type ComparisonItem,
   type ComparisonMetrics,
   comparisonInsights,
 } from '#src/analysis/compare'
-import type { AnalysisResult } from '#src/analysis/types'
 import { browserI18n } from '#src/web/lib/i18n/i18n'
 import type { Translate } from '#src/web/lib/i18n/use-t'
 import { insightTexts } from './insight-texts'
@@ -24,7 +24,7 @@ function random(seed: number) {
 function item(metrics: ComparisonMetrics, analysed: boolean, index: number): ComparisonItem {
   return {
     connection: { id: String(index), name: `Person ${index}`, relationshipType: null },
-    analysis: analysed ? ({} as AnalysisResult) : null,
+    analysis: analysed ? ({} as ComparedAnalysis) : null,
     metrics,
     status: 'healthy' satisfies CompareStatus,
     statusLabel: 'Healthy',

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { createLogger } from '../logger'
+import { createMailer } from '../mail/mailer'
+import { useTestApp } from '../testing/test-app'
+import { createTestUser } from '../testing/two-users'
+import { registry } from './metrics'
+import { metricsApp } from './metrics-server'
+
+/** The value of one series, from the registry as Prometheus would read it. */
+async function seriesValue(name: string, labels: Record<string, string> = {}): Promise<number> {
+  const metric = registry.getSingleMetric(name)
+  if (!metric) throw new Error(`no metric ${name}`)
+  const { values } = await metric.get()
+  const found = values.find((v) =>
+    Object.entries(labels).every(([key, value]) => String(v.labels[key]) === value),
+  )
+  return found?.value ?? 0
+}
+
+async function closedPort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const address = probe.address()
+  await new Promise((resolve) => probe.close(resolve))
+  if (!address || typeof address !== 'object') throw new Error('no port')
+  return address.port
+}
+
+describe('metrics', () => {
+  const t = useTestApp('pglite', { TRUST_PROXY: 'true' })
+
+  it('times requests by route pattern and status, never by the path asked', async () => {
+    const alice = await createTestUser(t, 'Alice')
+    const id = randomUUID()
+    expect((await alice.request(`/api/connections/${id}`)).status).toBe(404)
+    expect((await alice.request('/api/connections')).status).toBe(200)
+    expect((await t.request(`/api/no-such-thing/${id}`)).status).toBe(404)
+    const text = await registry.metrics()
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/connections\/:id",status="404"\} 1\n/,
+    )
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/connections",status="200"\} 1\n/,
+    )
+    expect(text).toContain('route="/api/*",status="404"')
+    expect(text).not.toContain(id)
+    expect(text).not.toContain('no-such-thing')
+  })
+
+  it('counts sign-ins refused for their credentials, and those refused while locked out', async () => {
+    const alice = await createTestUser(t, 'Alice')
+    const before = {
+      credentials: await seriesValue('cadence_sign_in_failures_total', { reason: 'credentials' }),
+      locked: await seriesValue('cadence_sign_in_failures_total', { reason: 'locked' }),
+    }
+    const signIn = (password: string) =>
+      t.json(
+        'POST',
+        '/api/auth/sign-in/email',
+        { email: alice.email, password },
+        { 'X-Forwarded-For': '203.0.113.9' },
+      )
+    for (let i = 0; i < 5; i++) expect((await signIn('guess')).status).toBe(401)
+    expect((await signIn(alice.password)).status).toBe(429)
+    expect(await seriesValue('cadence_sign_in_failures_total', { reason: 'credentials' })).toBe(
+      before.credentials + 5,
+    )
+    expect(await seriesValue('cadence_sign_in_failures_total', { reason: 'locked' })).toBe(
+      before.locked + 1,
+    )
+  })
+
+  it('counts a mail the mail server did not take', async () => {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      from: 'Cadence <hello@example.com>',
+      logger: createLogger('silent'),
+    })
+    const before = await seriesValue('cadence_mails_failed_total')
+    await expect(
+      mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }),
+    ).rejects.toThrow()
+    expect(await seriesValue('cadence_mails_failed_total')).toBe(before + 1)
+  })
+
+  it('serves every metric in Prometheus text on the metrics app, and the public app has none', async () => {
+    const response = await metricsApp().request('/metrics')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
+    const text = await response.text()
+    for (const name of [
+      'http_request_duration_seconds',
+      'cadence_db_pool_connections_in_use',
+      'cadence_db_pool_waiting',
+      'cadence_export_builds_running',
+      'cadence_export_builds_waiting',
+      'cadence_mails_failed_total',
+      'cadence_sign_in_failures_total',
+    ])
+      expect(text).toContain(`# TYPE ${name} `)
+    // PGlite: no pool to wait for; no export being built in this test.
+    expect(text).toContain('cadence_db_pool_connections_in_use 0\n')
+    expect(text).toContain('cadence_export_builds_running 0\n')
+    const publicAnswer = await t.request('/metrics')
+    expect(publicAnswer.status).toBe(404)
+    expect(await publicAnswer.text()).not.toContain('http_request_duration_seconds')
+  })
+
+  it('has each metric described in docs/deploy.md', async () => {
+    const guide = readFileSync(new URL('../../../docs/deploy.md', import.meta.url), 'utf8')
+    const names = (await registry.getMetricsAsJSON()).map((metric) => metric.name)
+    expect(names.length).toBeGreaterThanOrEqual(7)
+    for (const name of names) expect(guide).toContain(`\`${name}\``)
+  })
+})
