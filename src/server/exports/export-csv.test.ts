@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import { exportItem, noteOn } from '../testing/export-fixture'
+import { changedExportItem, exportItem, noteOn } from '../testing/export-fixture'
 import { CSV_COLUMNS, exportCsv } from './export-csv'
 
 type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>
@@ -67,6 +67,19 @@ describe('the CSV export', () => {
     if (!told || told.tooFewToTell) throw new Error('the fixture has a told month')
     expect(Number(row?.initiation_low_percent)).toBe(told.lowPercent)
     expect(Number(row?.initiation_high_percent)).toBe(told.highPercent)
+  })
+
+  it('says how clear the change that opens each chapter is', () => {
+    const item = changedExportItem()
+    const rows = parse(exportCsv([item]))
+    const chapters = rows.filter((r) => r.section === 'chapter')
+    const list = item.analysis.rhythm?.chapters
+    if (!list || list.tooFewToTell) throw new Error('the changed fixture has chapters')
+    expect(chapters.length).toBeGreaterThan(1)
+    expect(chapters.map((r) => r.change_clarity)).toEqual(
+      list.list.map((c) => c.changeClarity ?? ''),
+    )
+    expect(chapters[1]?.change_clarity).toMatch(/^(clear|likely)$/)
   })
 
   it('reads an analysis saved before the rhythm, without its rows', () => {

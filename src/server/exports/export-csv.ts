@@ -31,6 +31,7 @@ export const CSV_COLUMNS = [
   'initiation_percent',
   'initiation_low_percent',
   'initiation_high_percent',
+  'change_clarity',
 ] as const
 
 type Column = (typeof CSV_COLUMNS)[number]
@@ -139,6 +140,7 @@ function rhythmRows(item: ExportItem, months: MonthRange | null | undefined): Ro
         messages_per_day: c.messagesPerDay,
         reply_median_minutes: c.replyMedianMinutes ?? '',
         initiation_percent: c.user1InitiationPercent ?? '',
+        change_clarity: c.changeClarity ?? '',
       })
     }
   if (rhythm.balanceOverTime && !rhythm.balanceOverTime.tooFewToTell)
