@@ -39,6 +39,8 @@ export const API_ERROR_MESSAGES: Readonly<Record<string, MessageId>> = {
   export_too_large: 'errors.api.exportTooLarge',
   exports_in_progress: 'errors.api.exportsInProgress',
   plan_active: 'errors.api.planActive',
+  restarting: 'errors.api.restarting',
+  draining: 'errors.api.restarting',
   INVALID_CALLBACK_URL: 'errors.api.invalidCallbackUrl',
   duplicate: 'errors.api.waitlistDuplicate',
   insert_failed: 'errors.api.waitlistFailed',
