@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { freePort } from './testing/free-port'
 
 // The real server process, as `npm start` runs it.
 function startServer(env: Record<string, string>) {
@@ -39,15 +39,6 @@ async function waitForPort(output: () => { stdout: string }, child: ChildProcess
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error('the server did not start listening')
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  if (!address || typeof address !== 'object') throw new Error('no port')
-  return address.port
 }
 
 async function waitForOutput(output: () => { stdout: string }, text: string) {

@@ -2,11 +2,11 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, rmSync } from 'node:fs'
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_ROOT } from './app-root'
+import { freePort } from './testing/free-port'
 import { sampleAnalysis } from './testing/sample-analysis'
 import { confirmationLinkIn, type SmtpCapture, startSmtpCapture } from './testing/smtp-capture'
 
@@ -39,15 +39,6 @@ interface CallOptions {
   /** The client's own loopback address, so each user has its own rate limits. */
   localAddress?: string
   agent?: Agent
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  if (!address || typeof address !== 'object') throw new Error('no port')
-  return address.port
 }
 
 const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 60_000) => {

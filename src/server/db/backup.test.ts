@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../testing/free-port'
 import { testAppOn } from '../testing/test-app'
 import { cookieFrom, createTestUser } from '../testing/two-users'
 import { openDatabase } from './client'
@@ -30,15 +30,6 @@ function npmRun(command: 'backup' | 'restore', file: string, dataDir: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
     child.on('exit', (code) => resolve({ code, stdout, stderr })),
   )
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  if (!address || typeof address !== 'object') throw new Error('no port')
-  return address.port
 }
 
 /** The server process on `dataDir`, as `npm start` runs it; resolves once /readyz answers. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../logger'
 import { createMailer } from '../mail/mailer'
+import { freePort } from '../testing/free-port'
 import { useTestApp } from '../testing/test-app'
 import { createTestUser } from '../testing/two-users'
 import { registry } from './metrics'
@@ -18,15 +18,6 @@ async function seriesValue(name: string, labels: Record<string, string> = {}): P
     Object.entries(labels).every(([key, value]) => String(v.labels[key]) === value),
   )
   return found?.value ?? 0
-}
-
-async function closedPort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  if (!address || typeof address !== 'object') throw new Error('no port')
-  return address.port
 }
 
 describe('metrics', () => {
@@ -75,7 +66,7 @@ describe('metrics', () => {
 
   it('counts a mail the mail server did not take', async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
       from: 'Cadence <hello@example.com>',
       logger: createLogger('silent'),
     })
