@@ -236,6 +236,38 @@ export interface RhythmCoverageNote {
   limit: number
 }
 
+/** One calendar year of the export, for the year in review (docs/analysis.md §13). */
+export interface RhythmYear {
+  year: number
+  /** 'YYYY-MM-DD': the year's first and last day inside the export. */
+  coveredFrom: string
+  coveredTo: string
+  coveredDays: number
+  /** Days with at least one message. */
+  activeDays: number
+  messages: number
+  user1Messages: number
+  conversations: number
+  /** Conversations User 1 opened (docs/product.md §9's 30-minute rule). */
+  user1Initiations: number
+  /** Sum over the year's conversations of the minutes from their first message to their last. */
+  conversationMinutes: number
+  /** The longest run of days in a row with a message, inside the year. Dates 'YYYY-MM-DD'. */
+  longestStreak: { days: number; start: string; end: string } | null
+  /** The day with the most messages (the earliest on a tie). */
+  biggestDay: { date: string; messages: number } | null
+  /** The longest time without a message that began in the year; wall clock 'YYYY-MM-DDTHH:mm'. */
+  longestQuiet: { minutes: number; start: string; end: string } | null
+  /** The year's median pause (a gap beyond the reply cut-off), minutes, one decimal: its normal. */
+  medianPauseMinutes: number | null
+  /** Each side's replies inside a conversation (up to the learned cut-off). */
+  replies: { user1: RhythmReplySide; user2: RhythmReplySide }
+  /** Messages of both per hour of the week, Monday 00:00 first: 168 counts. */
+  hourOfWeek: number[]
+  /** The archetype rules read with the year's own figures. */
+  rhythmType: 'companions' | 'leadFollow' | 'thoughtful' | 'deepDive' | 'checkIn' | 'balanced'
+}
+
 export interface Rhythm {
   replyTimes: RhythmReplyTimes
   /** Left out of what the server answers on a plan without them (docs/plans.md). */
@@ -252,6 +284,8 @@ export interface Rhythm {
     /** The run that ends on the export's last day. */
     currentDays: number
   }
+  /** Every calendar year the export covers, oldest first; absent on analyses saved before it. */
+  years?: RhythmYear[]
   coverage: {
     likelyTruncated: boolean
     /** 'YYYY-MM-DD' */
@@ -284,7 +318,7 @@ export interface AnalysisResult {
 export type AnalyzedChat = AnalysisResult & { rhythm: FullRhythm }
 
 /** The rhythm as the engine computes it, chapters and balance over time included. */
-export type FullRhythm = Rhythm & Required<Pick<Rhythm, 'chapters' | 'balanceOverTime'>>
+export type FullRhythm = Rhythm & Required<Pick<Rhythm, 'chapters' | 'balanceOverTime' | 'years'>>
 
 export interface GapAnalysisData {
   connectionId: string

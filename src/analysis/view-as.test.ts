@@ -187,6 +187,17 @@ describe('viewAs and the rhythm', () => {
     expect(viewAs(swapped, 'user2')).toEqual(result)
   })
 
+  it('swaps each year’s sides and keeps its pair-level figures', () => {
+    result.rhythm.years.forEach((year, i) => {
+      const seen = swapped.rhythm.years?.[i]
+      expect(seen?.user1Messages).toBe(year.messages - year.user1Messages)
+      expect(seen?.user1Initiations).toBe(year.conversations - year.user1Initiations)
+      expect(seen?.replies).toEqual({ user1: year.replies.user2, user2: year.replies.user1 })
+      expect(seen?.hourOfWeek).toBe(year.hourOfWeek)
+      expect(seen?.longestStreak).toBe(year.longestStreak)
+    })
+  })
+
   it('keeps the pair-level calendar, streaks and coverage', () => {
     expect(swapped.rhythm.calendar).toBe(result.rhythm.calendar)
     expect(swapped.rhythm.streaks).toBe(result.rhythm.streaks)

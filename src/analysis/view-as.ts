@@ -13,6 +13,7 @@ import type {
   Rhythm,
   RhythmBalanceOverTime,
   RhythmChapters,
+  RhythmYear,
   ViewAs,
 } from './types'
 
@@ -55,12 +56,21 @@ function swapBalance(balance: RhythmBalanceOverTime): RhythmBalanceOverTime {
   }
 }
 
+function swapYear(year: RhythmYear): RhythmYear {
+  return {
+    ...year,
+    user1Messages: year.messages - year.user1Messages,
+    user1Initiations: year.conversations - year.user1Initiations,
+    replies: { user1: year.replies.user2, user2: year.replies.user1 },
+  }
+}
+
 /**
  * The rhythm seen from the other side: reply times, reopenings and initiation shares swap.
  * Chapters and balance over time a plan leaves out stay left out.
  */
 function swapRhythm(rhythm: Rhythm): Rhythm {
-  const { replyTimes, chapters, balanceOverTime } = rhythm
+  const { replyTimes, chapters, balanceOverTime, years } = rhythm
   return {
     ...rhythm,
     replyTimes: {
@@ -75,6 +85,7 @@ function swapRhythm(rhythm: Rhythm): Rhythm {
     },
     ...(chapters ? { chapters: swapChapters(chapters) } : {}),
     ...(balanceOverTime ? { balanceOverTime: swapBalance(balanceOverTime) } : {}),
+    ...(years ? { years: years.map(swapYear) } : {}),
   }
 }
 

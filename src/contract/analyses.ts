@@ -200,6 +200,32 @@ export const RhythmBalanceOverTimeSchema = z.discriminatedUnion('tooFewToTell', 
   }),
 ])
 
+/** More years than a century is not a chat. */
+const MAX_YEARS = 101
+const dayRun = z.strictObject({ days: count, start: DaySchema, end: DaySchema })
+
+const RhythmYearSchema = z.strictObject({
+  year: z.number().int().min(1900).max(2200),
+  coveredFrom: DaySchema,
+  coveredTo: DaySchema,
+  coveredDays: count,
+  activeDays: count,
+  messages: count,
+  user1Messages: count,
+  conversations: count,
+  user1Initiations: count,
+  conversationMinutes: count,
+  longestStreak: dayRun.nullable(),
+  biggestDay: z.strictObject({ date: DaySchema, messages: count }).nullable(),
+  longestQuiet: z
+    .strictObject({ minutes: amount, start: WallClockSchema, end: WallClockSchema })
+    .nullable(),
+  medianPauseMinutes: minutesOrNull,
+  replies: z.strictObject({ user1: RhythmReplySideSchema, user2: RhythmReplySideSchema }),
+  hourOfWeek: z.array(count).length(168),
+  rhythmType: z.enum(['companions', 'leadFollow', 'thoughtful', 'deepDive', 'checkIn', 'balanced']),
+})
+
 const RhythmSchema = z.strictObject({
   replyTimes: z.strictObject({
     cutoffMinutes: amount,
@@ -215,6 +241,8 @@ const RhythmSchema = z.strictObject({
     days: list(z.tuple([DaySchema, count]), MAX_CALENDAR_DAYS),
   }),
   streaks: z.strictObject({ longestDays: count, longestStart: DaySchema, currentDays: count }),
+  /** Absent on analyses saved before the year in review. */
+  years: list(RhythmYearSchema, MAX_YEARS).optional(),
   coverage: z.strictObject({
     likelyTruncated: z.boolean(),
     firstDate: DaySchema,

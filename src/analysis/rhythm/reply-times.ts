@@ -157,7 +157,12 @@ function replyGapHistogram(scan: ChatScan): Float64Array {
 }
 
 /** The p-quantile of whole-minute counts (linear between order statistics); null when empty. */
-function countQuantile(counts: Uint32Array, from: number, size: number, p: number): number | null {
+export function countQuantile(
+  counts: Uint32Array,
+  from: number,
+  size: number,
+  p: number,
+): number | null {
   let total = 0
   for (let m = 0; m < size; m++) total += counts[from + m] ?? 0
   if (total === 0) return null

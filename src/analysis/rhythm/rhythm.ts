@@ -9,6 +9,7 @@ import { computeBalanceOverTime } from './balance'
 import { chaptersOf, planChapters } from './chapters'
 import { computeCalendar, computeCoverage, computeStreaks } from './days'
 import { computeReplyTimes } from './reply-times'
+import { computeYears } from './year-figures'
 
 /**
  * Call after the response statistics: it reuses `scan.responseTimes` as scratch space (the
@@ -25,6 +26,7 @@ export function computeRhythm(scan: ChatScan, spans: MonthSpan[]): FullRhythm {
     balanceOverTime: computeBalanceOverTime(scan, spans),
     calendar: computeCalendar(scan),
     streaks: computeStreaks(scan),
+    years: computeYears(scan, replyTimes.cutoffMinutes),
     coverage: computeCoverage(scan),
   }
 }
