@@ -22,6 +22,7 @@ import type pdf from './catalogs/pdf/en.json'
 import type plans from './catalogs/plans/en.json'
 import type pricing from './catalogs/pricing/en.json'
 import type pwa from './catalogs/pwa/en.json'
+import type year from './catalogs/year/en.json'
 
 interface Catalogs {
   account: typeof account
@@ -43,6 +44,7 @@ interface Catalogs {
   plans: typeof plans
   pricing: typeof pricing
   pwa: typeof pwa
+  year: typeof year
 }
 
 export type Area = keyof Catalogs
@@ -66,6 +68,7 @@ export const WEB_AREAS = [
   'plans',
   'pricing',
   'pwa',
+  'year',
 ] as const satisfies readonly Area[]
 export type WebArea = (typeof WEB_AREAS)[number]
 

@@ -6,6 +6,7 @@
 // when that is rare. Seeded from the run, so a chat always reads the same.
 
 import { MINUTES_PER_DAY } from '../calendar'
+import { seeded } from '../seeded'
 import { bestSplit, type CostScales, costSums } from './chapter-cost'
 import { type ConversationUnits, emptyUnitWeeks, weekOf } from './conversation-units'
 
@@ -19,18 +20,6 @@ export const BREAK_SIGNIFICANCE = 0.05
 export const DECIDING_REORDERINGS = 39
 /** A kept split is tried up to this many: none splitting as strongly is p = 1 / 100, clear. */
 export const REORDERINGS = 99
-
-/** mulberry32: small, fast and the same in every runtime. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0 || 0x9e3779b9
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function shuffle(values: Int32Array, random: () => number): void {
   for (let i = values.length - 1; i > 0; i--) {

@@ -136,63 +136,97 @@ function messageFigures(scan: ChatScan, spans: YearSpan[], cutoff: number): Mess
     quietStart: new Float64Array(years),
     hourOfWeek: new Uint32Array(years * 168),
   }
+  const { replyCounts, responses, pauses, hourOfWeek } = f
   const yearStart = (y: number) => daysFromCivil(spans[y]?.year ?? 0, 1, 1) * DAY
   let y = 0
   let nextYear = yearStart(1)
-  let responses = 0
-  let pauses = 0
+  let responseCount = 0
+  let pauseCount = 0
+  let withinHour = 0
+  // The current year's longest quiet, kept in locals and written when the year ends.
+  let quiet = 0
+  let quietStart = 0
   let conversationStart = minutes[0] ?? 0
   let conversationYear = 0
+  let conversationMinutes = 0
   let previous = conversationStart
-  let previousSender = -1
+  let previousSender = sender[0] ?? 0
   let previousYear = 0
+  // Days and weekdays advance with the messages, as in the scan: no division per message.
+  const firstDay = Math.floor(previous / DAY)
+  let dayStart = firstDay * DAY
+  let weekday = weekdayOfDay(firstDay)
+  let slotBase = weekday * 24
   for (let i = 0; i < length; i++) {
     const minute = minutes[i] ?? 0
     const who = sender[i] ?? 0
-    while (y < years - 1 && minute >= nextYear) {
-      f.responseEnds[y] = responses
-      f.pauseEnds[y] = pauses
+    while (minute >= nextYear && y < years - 1) {
+      f.responseEnds[y] = responseCount
+      f.pauseEnds[y] = pauseCount
+      f.withinHour[y] = withinHour
+      f.quietMinutes[y] = quiet
+      f.quietStart[y] = quietStart
+      withinHour = 0
+      quiet = 0
+      quietStart = 0
       y++
       nextYear = yearStart(y + 1)
     }
-    const day = Math.floor(minute / DAY)
-    const hour = Math.floor((minute - day * DAY) / 60)
-    const slot = y * 168 + weekdayOfDay(day) * 24 + hour
-    f.hourOfWeek[slot] = (f.hourOfWeek[slot] ?? 0) + 1
-    if (i === 0) {
-      previousSender = who
-      continue
+    while (minute >= dayStart + DAY) {
+      dayStart += DAY
+      weekday = weekday === 6 ? 0 : weekday + 1
+      slotBase = weekday * 24
     }
+    const slot = y * 168 + slotBase + Math.floor((minute - dayStart) / 60)
+    hourOfWeek[slot] = (hourOfWeek[slot] ?? 0) + 1
+    if (i === 0) continue
     const gap = minute - previous
     if (gap > CONVERSATION_GAP_MINUTES) {
-      f.conversationMinutes[conversationYear] =
-        (f.conversationMinutes[conversationYear] ?? 0) + previous - conversationStart
+      conversationMinutes += previous - conversationStart
+      if (y !== conversationYear) {
+        f.conversationMinutes[conversationYear] = conversationMinutes
+        conversationMinutes = 0
+        conversationYear = y
+      }
       conversationStart = minute
-      conversationYear = y
     }
-    if (gap > (f.quietMinutes[previousYear] ?? 0)) {
+    // A quiet stretch belongs to the year it began in: the year of the message before it.
+    if (previousYear === y) {
+      if (gap > quiet) {
+        quiet = gap
+        quietStart = previous
+      }
+    } else if (gap > (f.quietMinutes[previousYear] ?? 0)) {
       f.quietMinutes[previousYear] = gap
       f.quietStart[previousYear] = previous
     }
     if (who !== previousSender) {
-      f.responses[responses++] = gap
-      if (gap <= WITHIN_HOUR_MINUTES) f.withinHour[y] = (f.withinHour[y] ?? 0) + 1
+      responses[responseCount++] = gap
+      if (gap <= WITHIN_HOUR_MINUTES) withinHour++
+      if (gap <= cutoff) {
+        const at = (y * 2 + who) * size + (gap < 0 ? 0 : Math.round(gap))
+        replyCounts[at] = (replyCounts[at] ?? 0) + 1
+      }
     }
-    if (gap > cutoff) f.pauses[pauses++] = gap
-    else if (who !== previousSender) {
-      const at = (y * 2 + who) * size + Math.min(cutoff, Math.max(0, Math.round(gap)))
-      f.replyCounts[at] = (f.replyCounts[at] ?? 0) + 1
-      f.replies[y * 2 + who] = (f.replies[y * 2 + who] ?? 0) + 1
-    }
+    if (gap > cutoff) pauses[pauseCount++] = gap
     previous = minute
     previousSender = who
     previousYear = y
   }
+  f.quietMinutes[y] = quiet
+  f.quietStart[y] = quietStart
   f.conversationMinutes[conversationYear] =
-    (f.conversationMinutes[conversationYear] ?? 0) + previous - conversationStart
+    (f.conversationMinutes[conversationYear] ?? 0) + conversationMinutes + previous - conversationStart
   for (; y < years; y++) {
-    f.responseEnds[y] = responses
-    f.pauseEnds[y] = pauses
+    f.responseEnds[y] = responseCount
+    f.pauseEnds[y] = pauseCount
+    f.withinHour[y] = withinHour
+    withinHour = 0
+  }
+  for (let k = 0; k < years * 2; k++) {
+    let replies = 0
+    for (let m = 0; m < size; m++) replies += replyCounts[k * size + m] ?? 0
+    f.replies[k] = replies
   }
   return f
 }

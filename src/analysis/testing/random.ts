@@ -1,6 +1,8 @@
-// A small seeded random source (mulberry32) with the distributions the chat
+// A seeded random source (seeded.ts) with the distributions the chat
 // generator needs. Deterministic: the same seed gives the same numbers in
 // every runtime.
+
+import { seeded } from '../seeded'
 
 export interface Random {
   /** Uniform in [0, 1). */
@@ -20,14 +22,7 @@ export interface Random {
 }
 
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0 || 0x9e3779b9
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = seeded(seed)
   const normal = (): number => {
     const u = 1 - next()
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * next())

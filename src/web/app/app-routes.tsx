@@ -68,6 +68,7 @@ export const appRouteTree = (
         <Route path=":connectionId" element={<Page.ConnectionPage />} />
         <Route path=":connectionId/settings" element={<Page.ConnectionSettingsPage />} />
         <Route path=":connectionId/gap-analysis" element={<Page.GapAnalysisPage />} />
+        <Route path=":connectionId/year/:year" element={<Page.YearPage />} />
       </Route>
     </Route>
 

@@ -64,9 +64,13 @@ export const AddConnectionPage = lazyPage(
 export const ConnectionPage = lazyPage(
   () => import('#src/web/features/connections/connection-page'),
   {
-    areas: ['analysis', 'connections', 'exports'],
+    areas: ['analysis', 'connections', 'exports', 'year'],
   },
 )
+export const YearPage = lazyPage(() => import('#src/web/features/connections/year-page'), {
+  // gap: the rhythm type's name on the last slide; connections: the page's states.
+  areas: ['year', 'gap', 'connections'],
+})
 export const ConnectionSettingsPage = lazyPage(
   () => import('#src/web/features/connections/connection-settings-page'),
   { areas: ['analysis', 'connections'] },
@@ -79,7 +83,7 @@ export const GapAnalysisPage = lazyPage(
   },
 )
 export const SharePage = lazyPage(() => import('#src/web/features/share/share-page'), {
-  areas: ['pwa', 'landing', 'analysis', 'connections', 'plans'],
+  areas: ['pwa', 'landing', 'analysis', 'connections', 'plans', 'year'],
 })
 export const NotFoundPage = lazyPage(() => import('#src/web/features/not-found/not-found-page'), {
   queries: false,

@@ -9,6 +9,7 @@ import { markResultsShown } from '#src/web/lib/time-to-insight'
 import { AnalysisDetails, HeadlineStatCards, RhythmScoreCard } from '../analysis/analysis-cards'
 import { PatternBanner } from '../analysis/pattern-banner'
 import { ViewAsToggle } from '../analysis/view-as-toggle'
+import { YearDialog } from '../year-in-review/year-dialog'
 import { PremiumLockedCards } from './premium-locked-cards'
 import { SaveResultsCta } from './save-results-cta'
 
@@ -30,7 +31,10 @@ export function TryItResults({ result: original }: { result: AnalysisResult }) {
             {formatWallClockRange(result.dateRangeStart, result.dateRangeEnd, locale)}
           </p>
         </div>
-        <ViewAsToggle value={side} onChange={setSide} />
+        <div className="flex flex-wrap items-center gap-3">
+          <YearDialog result={result} />
+          <ViewAsToggle value={side} onChange={setSide} />
+        </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
         <RhythmScoreCard result={result} labelAs="p" />

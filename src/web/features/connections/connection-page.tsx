@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { BackLink } from '#src/web/components/back-link'
 import { ConnectionRoute } from '#src/web/components/connections/connection-route'
+import { latestStoryYear } from '#src/web/components/year-in-review/year-story'
 import type { CleanedSummary } from '#src/web/lib/analysis-client'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { getAnalysesQueryOptions } from './api/get-analyses'
@@ -59,6 +60,7 @@ function ConnectionScreen({ id }: { id: string }) {
             nickname={saved?.nickname ?? null}
             dateRangeStart={latest.dateRangeStart}
             dateRangeEnd={latest.dateRangeEnd}
+            latestYear={latestStoryYear(latest)}
             onUploadNewer={() => setUploading(true)}
           />
           {cleaned ? <CleanedNote cleaned={cleaned} /> : null}

@@ -1,4 +1,4 @@
-import { CalendarRange, Settings, TrendingUp, Upload } from 'lucide-react'
+import { CalendarRange, Settings, Sparkles, TrendingUp, Upload } from 'lucide-react'
 import { Link } from 'react-router'
 import type { RelationshipType } from '#src/contract/connections'
 import { BackLink } from '#src/web/components/back-link'
@@ -13,12 +13,14 @@ type AnalysisHeaderProps = {
   nickname: string | null
   dateRangeStart: string
   dateRangeEnd: string
+  /** The newest year with a message, for "Your year"; null on an analysis saved before it. */
+  latestYear: number | null
   onUploadNewer: () => void
 }
 
 /** docs/product.md §2: name and date range, 'View Gap Analysis' and 'Settings'. */
 export function AnalysisHeader(props: AnalysisHeaderProps) {
-  const { connection, nickname, dateRangeStart, dateRangeEnd, onUploadNewer } = props
+  const { connection, nickname, dateRangeStart, dateRangeEnd, latestYear, onUploadNewer } = props
   const { t, locale } = useT()
   return (
     <div className="flex flex-col gap-4">
@@ -52,6 +54,14 @@ export function AnalysisHeader(props: AnalysisHeaderProps) {
               {t('connections.header.gapAnalysis')}
             </Link>
           </Button>
+          {latestYear !== null ? (
+            <Button asChild variant="outline">
+              <Link to={`/connections/${connection.id}/year/${latestYear}`}>
+                <Sparkles aria-hidden="true" />
+                {t('year.entry.openYear', { year: String(latestYear) })}
+              </Link>
+            </Button>
+          ) : null}
           <Button asChild variant="outline">
             <Link to={`/connections/${connection.id}/settings`}>
               <Settings aria-hidden="true" />

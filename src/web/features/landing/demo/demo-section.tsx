@@ -5,7 +5,7 @@ import { withMessages } from '#src/web/lib/i18n/with-messages'
 import { LazySection, SectionPlaceholder } from '../lazy-section'
 
 // The demo shows the analysis cards: their messages come with the panel, not the first screen.
-const DemoPanel = lazy(withMessages(['analysis'], () => import('./demo-panel')))
+const DemoPanel = lazy(withMessages(['analysis', 'year'], () => import('./demo-panel')))
 
 export function DemoSection() {
   const { t } = useT()

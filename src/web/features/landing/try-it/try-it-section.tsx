@@ -5,7 +5,9 @@ import { withMessages } from '#src/web/lib/i18n/with-messages'
 import { LazySection, SectionPlaceholder } from '../lazy-section'
 
 // The results show the analysis cards: their messages come with the flow, not the first screen.
-const TryItFlow = lazy(withMessages(['analysis', 'connections'], () => import('./try-it-flow')))
+const TryItFlow = lazy(
+  withMessages(['analysis', 'connections', 'year'], () => import('./try-it-flow')),
+)
 
 export function TryItSection() {
   const { t } = useT()
