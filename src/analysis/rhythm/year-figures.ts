@@ -216,7 +216,10 @@ function messageFigures(scan: ChatScan, spans: YearSpan[], cutoff: number): Mess
   f.quietMinutes[y] = quiet
   f.quietStart[y] = quietStart
   f.conversationMinutes[conversationYear] =
-    (f.conversationMinutes[conversationYear] ?? 0) + conversationMinutes + previous - conversationStart
+    (f.conversationMinutes[conversationYear] ?? 0) +
+    conversationMinutes +
+    previous -
+    conversationStart
   for (; y < years; y++) {
     f.responseEnds[y] = responseCount
     f.pauseEnds[y] = pauseCount
