@@ -25,7 +25,7 @@ const CAPITAL_A = 0x41
 /** The first byte of every direction mark (the byte-order mark's is higher, 0xef). */
 const MARK_LEAD = 0xe2
 /** 1 at the char code of each capital a month word starts with: one array read, no set lookup. */
-export const MONTH_INITIAL = new Uint8Array(128)
+const MONTH_INITIAL = new Uint8Array(128)
 for (const initial of MONTH_INITIALS) MONTH_INITIAL[initial] = 1
 
 function isDigitByte(byte: number): boolean {
