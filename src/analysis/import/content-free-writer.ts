@@ -70,7 +70,7 @@ const LINES_PER_PIECE = 4096
 /**
  * The first piece is short: the loop then reaches its call to `write` before V8
  * compiles it, and the compiled loop, knowing the call, is not thrown away at
- * the first full piece and compiled again (docs/benchmarks.md).
+ * the first full piece and compiled again (docs/decisions/014-cadence-clean-for-a-cold-process.md).
  */
 const LINES_IN_FIRST_PIECE = 256
 

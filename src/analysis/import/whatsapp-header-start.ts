@@ -5,7 +5,7 @@
 // comparisons, so the line reader (whatsapp-scan.ts) calls the general reader
 // (whatsapp-header.ts) only for the rare header the common reader leaves. In a
 // cold process the general reader is then neither interpreted for those lines
-// nor compiled by V8 at all (docs/benchmarks.md).
+// nor compiled by V8 at all (docs/decisions/014-cadence-clean-for-a-cold-process.md).
 // It only ever says "no" where the general reader says "no header" and not
 // "impossible" (whatsapp-header-start.test.ts checks this on generated lines).
 
