@@ -1,6 +1,7 @@
 // `npm run bench`: the engine's speed and memory on 10 MB inputs, and the
 // `cadence` command as whole processes, written to docs/benchmarks.md (sections
-// "engine" and "cli"). BENCH_ONLY=engine or BENCH_ONLY=cli runs one of the two.
+// "engine" and "cli"; the analysis row also to docs/analysis.md §10). BENCH_ONLY=engine or
+// BENCH_ONLY=cli runs one of the two.
 
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
@@ -14,6 +15,8 @@ import { writeSection } from './results-section'
 const RUNS = 7
 const MB = 1_000_000
 const DOCUMENT = join(import.meta.dirname, '../docs/benchmarks.md')
+/** docs/analysis.md §10 quotes the analysis row, written by the same run so the two agree. */
+const ENGINE_DOCUMENT = join(import.meta.dirname, '../docs/analysis.md')
 
 const inputs = ensureInputs()
 // Shared machines vary: the load when the run started says how much to trust it.
@@ -78,8 +81,17 @@ ${row('(b) whatsapp-chat-parser `parseString`, same file', reference, inputs.wha
 
 Runs (ms): analysis ${analysis.runsMs.map((ms) => ms.toFixed(0)).join(', ')}; cleaning ${cleaning.runsMs.map((ms) => ms.toFixed(0)).join(', ')}; parseString ${reference.runsMs.map((ms) => ms.toFixed(0)).join(', ')}.`,
   )
+  writeSection(
+    ENGINE_DOCUMENT,
+    'bench:engine-summary',
+    `| measure (\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}, load average ${load.toFixed(1)}) | value |
+|---|---|
+| wall time, median of ${RUNS} fresh processes | **${analysis.medianMs.toFixed(0)} ms** |
+| CPU time, median | ${analysis.medianCpuMs.toFixed(0)} ms |
+| peak memory growth (RSS), median | ${mb(analysis.medianRssGrowthBytes)} MB (${(analysis.medianRssGrowthBytes / inputs.contentFree.bytes).toFixed(1)}× the input) |`,
+  )
   console.log(
-    `Written to docs/benchmarks.md (cleaning ${speedUp.toFixed(1)}× faster than parseString).`,
+    `Written to docs/benchmarks.md and docs/analysis.md (cleaning ${speedUp.toFixed(1)}× faster than parseString).`,
   )
 }
 
