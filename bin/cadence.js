@@ -6,7 +6,7 @@
 // dependencies), or with CADENCE_FROM_SOURCE=1, the TypeScript sources run
 // through tsx instead. The command is CommonJS (bin/package.json): Node starts
 // and loads a CommonJS program faster than a module, and `clean` is over in a
-// few hundred milliseconds, so start-up counts (docs/benchmarks.md).
+// few hundred milliseconds, so start-up counts (docs/decisions/014-cadence-clean-for-a-cold-process.md).
 const { readFileSync, statSync } = require('node:fs')
 const { join } = require('node:path')
 

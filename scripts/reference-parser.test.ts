@@ -20,7 +20,7 @@ describe('citationsInLine', () => {
       { line: 1, path: 'docs/product.md', sections: ['2'], anchor: undefined },
       { line: 1, path: 'docs/product.md', sections: ['8'] },
     ])
-    expect(citationsInLine('Spec §9: thirty minutes', 1, false)).toEqual([
+    expect(citationsInLine('Rule §9: thirty minutes', 1, false)).toEqual([
       { line: 1, sections: ['9'] },
     ])
     expect(citationsInLine('as §4 below', 1, true)).toEqual([{ line: 1, sections: ['4'] }])
@@ -34,6 +34,26 @@ describe('citationsInLine', () => {
       'src/web/lib/cn.ts',
     ])
     expect(paths('the rules of DESIGN.md, not chat.md')).toEqual(['DESIGN.md'])
+  })
+
+  it('reads "spec §N" as a section of docs/product.md, in a document as in a comment', () => {
+    expect(citationsInLine('rules (spec §3, §4) and SPEC §5’s shape, then §12', 1, true)).toEqual([
+      { line: 1, path: 'docs/product.md', sections: ['3', '4'] },
+      { line: 1, path: 'docs/product.md', sections: ['5'] },
+      { line: 1, sections: ['12'] },
+    ])
+    expect(citationsInLine('the spec §9 rule', 1, false)).toEqual([
+      { line: 1, path: 'docs/product.md', sections: ['9'] },
+    ])
+  })
+
+  it('checks bare names of source files, not of other files or the ends of patterns', () => {
+    const paths = (text: string) => citationsInLine(text, 1, true).map((c) => c.path)
+    expect(
+      paths(
+        '`whatsapp-scan.ts`, run.mjs, a.tsx; not result.json, index.js, billing*.ts, <name>-page.tsx, {area}-x.ts, .test.ts',
+      ),
+    ).toEqual(['whatsapp-scan.ts', 'run.mjs', 'a.tsx'])
   })
 
   it('leaves out URLs, placeholders, patterns, packages, other projects and imports', () => {

@@ -4,9 +4,12 @@
 // A citation is a repository path (`src/web/lib/cn.ts`, `docs/plans.md`, a folder `src/server/
 // testing/`), optionally with sections (`docs/product.md §8`, or a list of them joined by
 // commas, "and" or a dash) or an anchor (`docs/contributing.md#add-a-route`), or a Markdown
-// link. A section number without a document means a section of the document it is written in;
-// in a comment it belongs to the last document the comment cited, and with none it is an error. Bare lower-case `.md` names (`chat.md`, another tool's output)
-// are not repository paths; `project:path` names a file of another project.
+// link. A bare source file name (`whatsapp-scan.ts`) is a path too: it must exist somewhere in
+// the tree. "spec §9" cites the product's rules, docs/product.md, by the name the
+// specification had. A section number without a document means a section of the document it
+// is written in; in a comment it belongs to the last document the comment cited, and with none
+// it is an error. Bare names of other files (`chat.md`, `result.json`: other tools' output;
+// `index.js`: a build's) are not repository paths; `project:path` names a file of another project.
 
 import ts from 'typescript'
 
@@ -29,6 +32,10 @@ export interface DocumentOutline {
 }
 
 const EXTENSIONS = 'tsx?|mjs|cjs|js|json|jsonc|md|css|html|sql|ya?ml|webmanifest|txt|svg|png|webp'
+/** Source files: written by hand in this repository, so a bare name of one must name one of ours. */
+const SOURCE = /\.(?:tsx?|mjs|cjs)$/
+/** The document "spec §N" cites: the product's rules, once the specification. */
+export const SPEC_DOCUMENT = 'docs/product.md'
 /** Folders a path may start from to be checked even without an extension. */
 const ROOTS = ['src', 'e2e', 'scripts', 'bench', 'docs', 'public', 'content', 'bin', '.ci']
 
@@ -41,6 +48,7 @@ const PATH = new RegExp(
   'gu',
 )
 const BARE_SECTION = new RegExp(SECTION, 'g')
+const SPEC = /\bspec\s+(?=§)/gi
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g
 
 /** Text that looks like a path but is a placeholder, a pattern, a URL or a package. */
@@ -53,7 +61,12 @@ function looksLikePath(prefix: string | undefined, token: string): boolean {
   if (isPattern(token)) return false
   const hasExtension = new RegExp(String.raw`\.(?:${EXTENSIONS})$`).test(token)
   if (prefix === '#src/') return true
-  if (hasExtension) return token.includes('/') || /^[A-Z].*\.md$/.test(token)
+  if (hasExtension)
+    return (
+      token.includes('/') ||
+      /^[A-Z].*\.md$/.test(token) ||
+      (/^\w/.test(token) && SOURCE.test(token))
+    )
   if (!token.includes('/')) return false
   return ROOTS.includes(token.split('/')[0] ?? '')
 }
@@ -87,6 +100,8 @@ export function citationsInLine(
   for (const match of prose.matchAll(PATH)) {
     const start = match.index
     if (isCovered(start) || /[*<{…]/.test(prose[start + match[0].length] ?? '')) continue
+    // The end of a pattern (`billing*.ts`, `<name>-page.tsx`, `{area}.ts`) names no file.
+    if (/[*>}…]/.test(prose[start - 1] ?? '')) continue
     const prefix = match[1]
     const token = (match[2] ?? '').replace(/\.+$/, '')
     if (!looksLikePath(prefix, token)) continue
@@ -102,6 +117,15 @@ export function citationsInLine(
     }
     covered.push([start, end])
     found.push(citation)
+  }
+
+  for (const match of prose.matchAll(SPEC)) {
+    const after = match.index + match[0].length
+    const list = isCovered(match.index) ? null : SECTION_LIST.exec(prose.slice(after))
+    if (!list) continue
+    const sections = [...list[0].matchAll(BARE_SECTION)].map((section) => section[1] ?? '')
+    covered.push([match.index, after + list[0].length])
+    found.push({ at: match.index, line, path: SPEC_DOCUMENT, sections })
   }
 
   for (const match of prose.matchAll(BARE_SECTION)) {

@@ -12,7 +12,7 @@ export function printOut(text: string | Uint8Array): Promise<void> {
 /**
  * A line on standard error, written straight to its descriptor: `process.stderr`
  * would build Node's stream machinery on first use, a few milliseconds of a
- * `clean` that takes about a hundred (docs/benchmarks.md). A reader that set its
+ * `clean` that takes about a hundred (docs/decisions/014-cadence-clean-for-a-cold-process.md). A reader that set its
  * pipe non-blocking may refuse part of it (EAGAIN); the stream, which waits for
  * the pipe, then takes the rest.
  */

@@ -1,7 +1,17 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from './config'
+import { ConfigSchema, parseConfig } from './config'
 
 describe('configuration', () => {
+  it('is listed whole in .env.example and docs/configuration.md', () => {
+    const example = readFileSync('.env.example', 'utf8')
+    const documented = readFileSync('docs/configuration.md', 'utf8')
+    for (const name of Object.keys(ConfigSchema.shape)) {
+      expect(example, name).toMatch(new RegExp(`^# ${name}=`, 'm'))
+      expect(documented, name).toContain(`\`${name}\``)
+    }
+  })
+
   it('needs nothing to run in development', () => {
     const config = parseConfig({})
     expect(config.PORT).toBe(3000)

@@ -17,7 +17,6 @@ import type { MessageColumns } from './message-columns'
 import { encodeUtf8 } from './utf8'
 import { LAYOUT_LINES } from './whatsapp-layout'
 import { NO_YEAR } from './whatsapp-line-fields'
-import { LineScanner } from './whatsapp-line-scanner'
 import { firstLinesLayout, linesEnd, readLine, WhatsAppScan } from './whatsapp-scan'
 
 const NEWLINE = 0x0a
@@ -74,8 +73,6 @@ export const PIECE_BYTES = 1 << 20
  * holds its first bytes (from `start`, after a byte-order mark), `read` gives
  * the rest, and the content-free text goes to `write` in pieces. The file is
  * never held whole: one buffer of about a megabyte is read into again and again.
- * The lines are read by the line scanner (WebAssembly, compiled from its first
- * line: whatsapp-line-scanner.ts) where there is one; null reads them all here.
  */
 export function cleanWhatsAppPieces(
   first: Uint8Array,
@@ -84,7 +81,6 @@ export function cleanWhatsAppPieces(
   read: ReadInto,
   write: WritePiece,
   options: CleanOptions = {},
-  scanner: LineScanner | null = LineScanner.create(),
 ): CleanSummary {
   const scan = new WhatsAppScan(byteLength)
   let buffer = first
@@ -105,9 +101,7 @@ export function cleanWhatsAppPieces(
   scan.layout = firstLinesLayout(buffer, start, end)
   for (;;) {
     const piece = end === buffer.length ? buffer : buffer.subarray(0, end)
-    const next = scanner
-      ? readLinesScanned(scan, scanner, piece, lineStart, last)
-      : readLines(scan, piece, lineStart, last)
+    const next = readLines(scan, piece, lineStart, last)
     if (last) break
     // The unread end of the last line moves to the front, and more of the file is read after it.
     const kept = end - next
@@ -126,9 +120,7 @@ export function cleanWhatsAppPieces(
   }
   const order = decideOrder(scan, options)
   const labels = scan.senders.labelNumbers()
-  const written = scanner
-    ? scanner.writeContentFree(scan.columns, order.order, labels, write)
-    : writeContentFreePieces(scan.columns, order.order, labels, write)
+  const written = writeContentFreePieces(scan.columns, order.order, labels, write)
   return summarise(scan, order, written)
 }
 
@@ -163,7 +155,7 @@ function readLines(
       if (!last) return lineStart
       lineEnd = bytes.length
     }
-    readLine(scan, scan.columns, bytes, lineStart, lineEnd)
+    readLine(scan, bytes, lineStart, lineEnd)
     lineStart = lineEnd + 1
     if (onProgress && lineStart >= nextReport) {
       onProgress(Math.min(lineStart / bytes.length, 1) * 0.95)
@@ -171,38 +163,6 @@ function readLines(
     }
   }
   return bytes.length
-}
-
-/**
- * readLines with the line scanner (whatsapp-line-scanner.ts): the module reads the lines it
- * can, this the others, and their messages go to the scan's columns in the file's order.
- */
-function readLinesScanned(
-  scan: WhatsAppScan,
-  scanner: LineScanner,
-  bytes: Uint8Array,
-  start: number,
-  last: boolean,
-): number {
-  scanner.load(bytes)
-  let lineStart = start
-  let unread = bytes.length
-  while (lineStart < bytes.length) {
-    lineStart = scanner.scan(scan, lineStart)
-    if (lineStart >= bytes.length) break
-    let lineEnd = bytes.indexOf(NEWLINE, lineStart)
-    if (lineEnd < 0) {
-      if (!last) {
-        unread = lineStart
-        break
-      }
-      lineEnd = bytes.length
-    }
-    readLine(scan, scanner.roomyStage(scan.columns), bytes, lineStart, lineEnd)
-    lineStart = lineEnd + 1
-  }
-  scanner.flush(scan.columns)
-  return unread
 }
 
 /** The day/month order of the whole file, once every line is read; throws when it holds no message. */

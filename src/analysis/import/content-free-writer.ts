@@ -34,7 +34,7 @@ const TENS = Uint8Array.from({ length: 100 }, (_, n) => ZERO + Math.floor(n / 10
 const UNITS = Uint8Array.from({ length: 100 }, (_, n) => ZERO + (n % 10))
 
 /** Days in each month of 2000-2099 at `yy * 16 + month`; 0 where there is no such month. */
-export const MONTH_DAYS = new Uint8Array(100 * 16)
+const MONTH_DAYS = new Uint8Array(100 * 16)
 for (let yy = 0; yy < 100; yy++) {
   for (let month = 1; month <= 12; month++)
     MONTH_DAYS[yy * 16 + month] = daysInMonth(2000 + yy, month)
@@ -70,7 +70,7 @@ const LINES_PER_PIECE = 4096
 /**
  * The first piece is short: the loop then reaches its call to `write` before V8
  * compiles it, and the compiled loop, knowing the call, is not thrown away at
- * the first full piece and compiled again (docs/benchmarks.md).
+ * the first full piece and compiled again (docs/decisions/014-cadence-clean-for-a-cold-process.md).
  */
 const LINES_IN_FIRST_PIECE = 256
 
@@ -90,7 +90,7 @@ export function writeContentFreePieces(
 }
 
 /** `count` copies of the line's fixed characters, by doubling copies of the template. */
-export function templateLines(count: number): Uint8Array {
+function templateLines(count: number): Uint8Array {
   const total = count * LINE_LENGTH
   const out = new Uint8Array(total)
   if (total > 0) out.set(TEMPLATE, 0)

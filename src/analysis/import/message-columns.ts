@@ -16,16 +16,13 @@ export class MessageColumns {
   firstMax = 0
   secondMax = 0
 
-  /** Columns of their own, or over `buffer` from `offset`: six of `capacity` bytes, one after another. */
-  constructor(capacity = 1024, buffer?: ArrayBufferLike, offset = 0) {
-    const column = (n: number) =>
-      buffer ? new Uint8Array(buffer, offset + n * capacity, capacity) : new Uint8Array(capacity)
-    this.first = column(0)
-    this.second = column(1)
-    this.year = column(2)
-    this.hour = column(3)
-    this.minute = column(4)
-    this.sender = column(5)
+  constructor(capacity = 1024) {
+    this.first = new Uint8Array(capacity)
+    this.second = new Uint8Array(capacity)
+    this.year = new Uint8Array(capacity)
+    this.hour = new Uint8Array(capacity)
+    this.minute = new Uint8Array(capacity)
+    this.sender = new Uint8Array(capacity)
   }
 
   push(first: number, second: number, year: number, hour: number, minute: number, sender: number) {
@@ -42,22 +39,6 @@ export class MessageColumns {
     this.hour[i] = hour
     this.minute[i] = minute
     this.sender[i] = sender
-  }
-
-  /** Adds the messages of `other` after these. */
-  append(other: MessageColumns) {
-    const count = other.length
-    while (this.length + count > this.first.length) this.grow()
-    const at = this.length
-    this.first.set(other.first.subarray(0, count), at)
-    this.second.set(other.second.subarray(0, count), at)
-    this.year.set(other.year.subarray(0, count), at)
-    this.hour.set(other.hour.subarray(0, count), at)
-    this.minute.set(other.minute.subarray(0, count), at)
-    this.sender.set(other.sender.subarray(0, count), at)
-    this.length += count
-    this.firstMax = Math.max(this.firstMax, other.firstMax)
-    this.secondMax = Math.max(this.secondMax, other.secondMax)
   }
 
   private grow() {

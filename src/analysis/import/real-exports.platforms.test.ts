@@ -33,7 +33,7 @@ type Expectation =
 
 /** Per file: what SOURCES.md's "Expected" column (and the source's own test) says it holds. */
 const EXPECTED: Record<string, Expectation> = {
-  // chat-analytics DM_2A_2M.json.ts: 2 messages, 2 authors; the call is not a message.
+  // chat-analytics:DM_2A_2M.json.ts: 2 messages, 2 authors; the call is not a message.
   'discord/chat-analytics__DM_2A_2M.json': {
     format: 'discord-json',
     lines: ['04/01/19, 17:52 - User 1', '25/01/19, 00:11 - User 2'],
@@ -47,7 +47,7 @@ const EXPECTED: Record<string, Expectation> = {
     timeZone: 'UTC',
     lines: ['24/12/19, 11:23 - User 1', '17/01/20, 20:49 - User 2'],
   },
-  // chat-analytics 2A_7M.json.ts: 7 messages, 2 authors, written newest first.
+  // chat-analytics:2A_7M.json.ts: 7 messages, 2 authors, written newest first.
   'messenger/chat-analytics__2A_7M.json': {
     format: 'meta-json',
     timeZone: 'UTC',
@@ -74,7 +74,7 @@ const EXPECTED: Record<string, Expectation> = {
   },
   // A private supergroup of 20 authors.
   'telegram/chat-analytics__BIG_20A_5475M.json': { refused: 'group' },
-  // chat-analytics DM_2A_7M.json.ts: 6 messages + 1 call; 4 messages carry only date_unixtime.
+  // chat-analytics:DM_2A_7M.json.ts: 6 messages + 1 call; 4 messages carry only date_unixtime.
   'telegram/chat-analytics__DM_2A_7M.json': {
     format: 'telegram-json',
     timeZone: 'UTC',

@@ -22,16 +22,6 @@ export class SenderRegistry {
     return this.names.length
   }
 
-  /** How many spellings have been seen (`spellingAt` reads them in order). */
-  get spellingCount(): number {
-    return this.spellings.length
-  }
-
-  /** The i-th spelling seen, in UTF-8, and the user number it maps to. */
-  spellingAt(i: number): { bytes: Uint8Array; number: number } {
-    return { bytes: this.spellings[i] ?? new Uint8Array(0), number: this.numbers[i] ?? 0 }
-  }
-
   /** The user number of the spelling `knownAuthorEnd` last found. */
   foundNumber = 0
 

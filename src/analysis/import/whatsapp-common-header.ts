@@ -4,7 +4,7 @@
 // read in one straight pass over the bytes with local variables. The general
 // reader (whatsapp-header.ts) reads every layout through its cursor's fields and
 // small helpers; in a cold process, while V8 still interprets the first lines of
-// the file, that costs several times more per line (docs/benchmarks.md). This
+// the file, that costs several times more per line (docs/decisions/014-cadence-clean-for-a-cold-process.md). This
 // reader accepts a line only where the general reader reads it the same way,
 // field for field (whatsapp-common-header.test.ts); at the first byte it does
 // not expect, it gives the line back to the general reader.

@@ -5,7 +5,7 @@
 // comparisons, so the line reader (whatsapp-scan.ts) calls the general reader
 // (whatsapp-header.ts) only for the rare header the common reader leaves. In a
 // cold process the general reader is then neither interpreted for those lines
-// nor compiled by V8 at all (docs/benchmarks.md).
+// nor compiled by V8 at all (docs/decisions/014-cadence-clean-for-a-cold-process.md).
 // It only ever says "no" where the general reader says "no header" and not
 // "impossible" (whatsapp-header-start.test.ts checks this on generated lines).
 
@@ -25,7 +25,7 @@ const CAPITAL_A = 0x41
 /** The first byte of every direction mark (the byte-order mark's is higher, 0xef). */
 const MARK_LEAD = 0xe2
 /** 1 at the char code of each capital a month word starts with: one array read, no set lookup. */
-export const MONTH_INITIAL = new Uint8Array(128)
+const MONTH_INITIAL = new Uint8Array(128)
 for (const initial of MONTH_INITIALS) MONTH_INITIAL[initial] = 1
 
 function isDigitByte(byte: number): boolean {

@@ -3,7 +3,6 @@
 // inside an Android export whose headers read `10/17/19, 3:59 PM - Name: `). Read as a
 // header, it would be a message from a third person. So a file's layout is set by its own
 // headers, and a line in another layout is text of the message before it (whatsapp-scan.ts).
-// The line scanner (whatsapp-line-scanner.wat) computes the same number from its fields.
 
 import type { HeaderCursor } from './whatsapp-header-cursor'
 import { HEADER_CHARACTERS, NO_MERIDIEM } from './whatsapp-header-locales'

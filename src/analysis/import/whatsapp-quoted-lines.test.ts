@@ -2,12 +2,11 @@
 // it was copied from: `[3:58 PM, 10/17/2019] Name: text` inside an Android export whose headers
 // read `10/17/19, 3:59 PM - Name: `. A file's header layout is set by its own headers, so such a
 // line is text of the message before it, not a message from a third person. Each reader path is
-// held to this: the whole file, the file read in pieces, and the line scanner (WebAssembly).
+// held to this: the whole file and the file read in pieces.
 
 import { describe, expect, it } from 'vitest'
 import { cleanInPieces } from '../testing/file-in-pieces'
 import { cleanWhatsApp } from './clean-whatsapp'
-import { LineScanner } from './whatsapp-line-scanner'
 
 const lines = (...rows: string[]) => `${rows.join('\n')}\n`
 
@@ -90,12 +89,6 @@ function chatWithQuote(
   return lines(...rows)
 }
 
-function scanner(): LineScanner {
-  const made = LineScanner.create()
-  if (made === null) throw new Error('WebAssembly is not available')
-  return made
-}
-
 describe('a message quoted from another chat', () => {
   it('is text of the message before it in every layout, never a third person', () => {
     // Someone else, or one of the two quoted from another chat: no message either way.
@@ -117,11 +110,9 @@ describe('a message quoted from another chat', () => {
           unreadableLines: 0,
         })
         const bytes = new TextEncoder().encode(raw)
-        // Read in pieces, by the line scanner and without it: the same text.
-        for (const withScanner of [scanner(), null]) {
-          const pieces = cleanInPieces(bytes, withScanner, 300, [200])
-          expect(pieces).toEqual({ summary: expect.anything(), text: whole.text })
-        }
+        // Read in pieces: the same text.
+        const pieces = cleanInPieces(bytes, 300, [200])
+        expect(pieces).toEqual({ summary: expect.anything(), text: whole.text })
       }
     }
   })
@@ -136,8 +127,6 @@ describe('a message quoted from another chat', () => {
     expect(result).toMatchObject({ senders: 2, messageCount: 30, format: 'whatsapp-android' })
     expect(result.text).toBe(cleanWhatsApp(rest).text)
     const bytes = new TextEncoder().encode(raw)
-    for (const withScanner of [scanner(), null]) {
-      expect(cleanInPieces(bytes, withScanner, 40, [64]).text).toBe(result.text)
-    }
+    expect(cleanInPieces(bytes, 40, [64]).text).toBe(result.text)
   })
 })

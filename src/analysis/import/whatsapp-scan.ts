@@ -1,6 +1,6 @@
 // One line of a WhatsApp export read into the scan of its file (clean-whatsapp.ts): its header,
 // date, author and whether it is a notice, and the counts the file's date order and summary
-// come from. The line scanner (whatsapp-line-scanner.ts) reads the common lines the same way.
+// come from.
 
 import { MessageColumns } from './message-columns'
 import { SenderRegistry } from './sender-registry'
@@ -59,12 +59,11 @@ export class WhatsAppScan {
  */
 export function readLine(
   scan: WhatsAppScan,
-  columns: MessageColumns,
   bytes: Uint8Array,
   lineStart: number,
   lineEnd: number,
 ): void {
-  const { header, senders } = scan
+  const { header, senders, columns } = scan
   let read = readCommonHeader(header, bytes, lineStart)
   if (!read) {
     // Mostly a message's further line: turned away by its first characters, the general

@@ -47,11 +47,11 @@ const NOTICE_OPENINGS = [
   'You unblocked this contact',
 ]
 /** 1 at the char code of each opening's first letter (all ASCII): one array read rejects most messages. */
-export const OPENING_FIRST_CHARACTERS = new Uint8Array(128)
+const OPENING_FIRST_CHARACTERS = new Uint8Array(128)
 for (const phrase of NOTICE_OPENINGS) OPENING_FIRST_CHARACTERS[phrase.charCodeAt(0)] = 1
 
-/** The openings in UTF-8 (the line scanner compares them too: whatsapp-line-scanner.ts). */
-export const NOTICE_OPENING_BYTES = NOTICE_OPENINGS.map(encodeUtf8)
+/** The openings in UTF-8. */
+const NOTICE_OPENING_BYTES = NOTICE_OPENINGS.map(encodeUtf8)
 
 /** What follows the actor's own name in "Boris: Boris created group …". */
 const ACTOR_VERBS = [

@@ -3,7 +3,6 @@
 // given in turn, and what the cleaner writes, collected.
 
 import { cleanWhatsAppPieces, type ReadInto } from '../import/clean-whatsapp'
-import type { LineScanner } from '../import/whatsapp-line-scanner'
 
 export function fileInPieces(bytes: Uint8Array, firstLength: number, readSizes: number[]) {
   let at = firstLength
@@ -31,28 +30,15 @@ export function fileInPieces(bytes: Uint8Array, firstLength: number, readSizes: 
 }
 
 /**
- * What cleaning a WhatsApp export in pieces gives, with `scanner` or (null) without one: the
- * summary and the text, or the error's name and message. The byte-order mark is skipped.
+ * What cleaning a WhatsApp export in pieces gives: the summary and the text, or the error's
+ * name and message. The byte-order mark is skipped.
  */
-export function cleanInPieces(
-  bytes: Uint8Array,
-  scanner: LineScanner | null,
-  firstLength: number,
-  readSizes: number[],
-) {
+export function cleanInPieces(bytes: Uint8Array, firstLength: number, readSizes: number[]) {
   const file = fileInPieces(bytes, Math.min(firstLength, bytes.length), readSizes)
   const start =
     bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf && firstLength >= 3 ? 3 : 0
   try {
-    const summary = cleanWhatsAppPieces(
-      file.first,
-      start,
-      bytes.length,
-      file.read,
-      file.write,
-      {},
-      scanner,
-    )
+    const summary = cleanWhatsAppPieces(file.first, start, bytes.length, file.read, file.write)
     return { summary, text: file.text() }
   } catch (error) {
     return { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }

@@ -115,7 +115,8 @@ describe.each(databaseKinds)('building exports on %s', (kind) => {
     // Every connection's 160 moments: far more than a page each.
     expect(pdf.byteLength).toBeGreaterThan(1_000_000)
     // Built in one piece on the request thread, this report held it for a second or more
-    // (docs/benchmarks.md); the bound is loose so a busy machine does not fail it.
+    // (docs/decisions/016-server-hot-paths-and-export-builds.md); the bound is loose so a busy
+    // machine does not fail it.
     expect(longestStall).toBeLessThan(250)
   })
 
