@@ -58,7 +58,7 @@ export function YearSlides({ result, year, names }: YearSlidesProps) {
           ))}
         </ol>
         <div
-          className="relative aspect-[9/14] touch-pan-y select-none overflow-hidden rounded-3xl bg-gradient-to-br from-primary to-[#3a2ea4] text-white shadow-lg"
+          className="relative aspect-[9/14] touch-pan-y lg:aspect-[4/5] select-none overflow-hidden rounded-3xl bg-gradient-to-br from-primary to-[#3a2ea4] text-white shadow-lg"
           onPointerDown={deck.onPointerDown}
           onPointerUp={deck.onPointerUp}
           aria-live={deck.playing ? 'off' : 'polite'}
