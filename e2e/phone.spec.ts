@@ -166,6 +166,13 @@ for (const locale of ['en', 'ar'] as const)
     await check('delete memory dialog', { dialog: true })
     await page.getByRole('alertdialog').getByRole('button').first().click()
 
+    await visit(page, `/connections/${sam}/year/2024`)
+    await check('year in review')
+    // The last slide: the rhythm type and the year in one look.
+    await page.getByTestId('year-slides').focus()
+    await page.keyboard.press('End')
+    await check('year in review summary')
+
     await visit(page, '/dashboard/compare')
     await check('compare')
 

@@ -66,8 +66,13 @@ function Visual({ visual }: { visual: SlideVisual }) {
       </ul>
     )
   }
+  // A drawing, like a chart: the hours run left to right in every language.
   return (
-    <div className="grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1" aria-hidden="true">
+    <figure
+      className="grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1"
+      aria-hidden="true"
+      dir="ltr"
+    >
       {visual.weekdays.map((weekday, day) => (
         <HourRow
           key={weekday}
@@ -75,7 +80,7 @@ function Visual({ visual }: { visual: SlideVisual }) {
           shares={visual.shares.slice(day * 24, day * 24 + 24)}
         />
       ))}
-    </div>
+    </figure>
   )
 }
 
@@ -85,7 +90,7 @@ function HourRow({ weekday, shares }: { weekday: string; shares: number[] }) {
   return (
     <>
       <span className="text-primary-foreground/80 text-xs">{weekday}</span>
-      <div className="grid grid-cols-24 gap-px" dir="ltr">
+      <div className="grid grid-cols-24 gap-px">
         {HOURS.map((hour) => (
           <span
             key={hour}
