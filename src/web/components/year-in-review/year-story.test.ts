@@ -36,6 +36,7 @@ describe('the slides of a year', () => {
     expect(slideOf(slides, 'days')?.figure).toBe(year.activeDays.toLocaleString('en-US'))
     expect(slideOf(slides, 'messages')?.figure).toBe(year.messages.toLocaleString('en-US'))
     expect(slideOf(slides, 'streak')?.figure).toBe(`${year.longestStreak?.days} days`)
+    expect(slideOf(slides, 'replies')?.caption).toMatch(/^typical reply time: (You|Them)$/)
     expect(plain(slideOf(slides, 'biggestDay')?.caption ?? '')).toBe(
       `${year.biggestDay?.messages} messages in one day`,
     )
