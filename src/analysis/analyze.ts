@@ -12,7 +12,7 @@ import { computeResponseStats } from './response-stats'
 import { computeRhythm } from './rhythm/rhythm'
 import { scanChat } from './scan'
 import { communicationPattern, dailyAverage, daySpan, initiationRateOf, rhythmScore } from './score'
-import type { AnalyzedChat, HourOfWeek } from './types'
+import type { AnalyzedChat, FirstFigures, HourOfWeek } from './types'
 
 export interface AnalyzeOptions {
   /** Called with the fraction done, 0…1; parsing is most of the work. */
@@ -45,7 +45,15 @@ export function analyzeCleanedChat(
   chat: ParsedChat,
   { recentOnly = false }: Pick<AnalyzeOptions, 'recentOnly'> = {},
 ): AnalyzedChat {
-  return analyzeParsed(recentOnly && chat.length > 0 ? keepRecentMonths(chat) : chat)
+  return analyzeCleanedChatInSteps(chat, { recentOnly }).complete()
+}
+
+/** analyzeCleanedChat in its two steps (analyzeInSteps): the first figures at once, then the rest. */
+export function analyzeCleanedChatInSteps(
+  chat: ParsedChat,
+  { recentOnly = false }: Pick<AnalyzeOptions, 'recentOnly'> = {},
+): AnalysisSteps {
+  return analyzeInSteps(recentOnly && chat.length > 0 ? keepRecentMonths(chat) : chat)
 }
 
 function isSorted(chat: ParsedChat): boolean {
@@ -62,8 +70,17 @@ function toHourOfWeek(counts: Uint32Array): HourOfWeek {
   return { user1: side(0), user2: side(1) }
 }
 
-/** Analyses a parsed chat. A chat not in time order is sorted (on a copy). */
-export function analyzeParsed(input: ParsedChat): AnalyzedChat {
+/**
+ * An analysis in two steps: its first figures at once (the chat's one pass and what follows
+ * from it), and the rest (the gap analysis and the rhythm) when `complete` is called. The whole
+ * result holds the first figures as they are. A chat not in time order is sorted (on a copy).
+ */
+export interface AnalysisSteps {
+  figures: FirstFigures
+  complete: () => AnalyzedChat
+}
+
+function analyzeInSteps(input: ParsedChat): AnalysisSteps {
   if (input.length === 0) throw new ChatFormatError()
   let chat = input
   if (!isSorted(input)) {
@@ -101,19 +118,7 @@ export function analyzeParsed(input: ParsedChat): AnalyzedChat {
   const averageConversationLength =
     scan.conversations > 0 ? round1(scan.total / scan.conversations) : 0
   const responseRateWithin1Hour = percentOfResponses(scan.withinHour)
-  const gaps = analyzeGaps(scan, spans, {
-    messagesPerDay: perDay,
-    initiationRate,
-    medianResponseMinutes: responses.all.medianMinutes,
-    withinHourRate: responseRateWithin1Hour,
-    averageConversationLength,
-    totalResponses,
-  })
-
-  // After the response statistics: the rhythm reuses their buffer.
-  const rhythm = computeRhythm(scan, spans)
-
-  return {
+  const figures: FirstFigures = {
     rhythmScore: score,
     initiationRate,
     avgResponseTime: formatDuration(responses.all.averageMinutes),
@@ -149,8 +154,25 @@ export function analyzeParsed(input: ParsedChat): AnalyzedChat {
         averageDaily: round1(perDay),
       },
       hourOfWeek: toHourOfWeek(scan.hourOfWeek),
-      ...gaps,
     },
-    rhythm,
   }
+  const complete = (): AnalyzedChat => {
+    const gaps = analyzeGaps(scan, spans, {
+      messagesPerDay: perDay,
+      initiationRate,
+      medianResponseMinutes: responses.all.medianMinutes,
+      withinHourRate: responseRateWithin1Hour,
+      averageConversationLength,
+      totalResponses,
+    })
+    // After the response statistics: the rhythm reuses their buffer.
+    const rhythm = computeRhythm(scan, spans)
+    return { ...figures, analysisData: { ...figures.analysisData, ...gaps }, rhythm }
+  }
+  return { figures, complete }
+}
+
+/** Analyses a parsed chat. A chat not in time order is sorted (on a copy). */
+export function analyzeParsed(input: ParsedChat): AnalyzedChat {
+  return analyzeInSteps(input).complete()
 }
