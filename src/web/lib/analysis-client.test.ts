@@ -2,7 +2,7 @@
 // logic in this thread; the browser's Worker itself is covered end to end.
 
 import { describe, expect, it } from 'vitest'
-import { analyzeFile, cleanFile, type WorkerLike } from './analysis-client'
+import { analyzeFile, analyzeFileFigures, cleanFile, type WorkerLike } from './analysis-client'
 import { handleRequest, type WorkerRequest, type WorkerResponse } from './analysis-worker'
 
 const RAW = '31/12/23, 21:15 - Anna: hi\n31/12/23, 21:20 - Ben: hello\n'
@@ -91,6 +91,24 @@ describe('analyzeFile', () => {
       terminate() {},
     }
     await expect(analyzeFile(new Blob([RAW]), {}, () => crashing)).rejects.toThrow('Out of memory')
+  })
+})
+
+describe('analyzeFileFigures', () => {
+  it('resolves with the first figures, the same as the whole analysis holds, then ends the worker', async () => {
+    const worker = new InThreadWorker()
+    const progress: number[] = []
+    const figures = await analyzeFileFigures(
+      new Blob([RAW]),
+      { onProgress: (f) => progress.push(f) },
+      () => worker,
+    )
+    const { result } = await analyzeFile(new Blob([RAW]), {}, () => new InThreadWorker())
+    const { monthlyStats, anomalies, archetype, summaryStats, ...firstData } = result.analysisData
+    const { rhythm, analysisData, ...first } = result
+    expect(figures).toEqual({ ...first, analysisData: firstData })
+    expect(progress.at(-1)).toBe(1)
+    expect(worker.terminated).toBe(true)
   })
 })
 

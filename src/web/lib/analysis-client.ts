@@ -4,6 +4,7 @@
 import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
 import type { ImportProblem } from '#src/analysis/import/import-errors'
+import type { FirstFigures } from '#src/analysis/types'
 import type { AnalyzeOutcome, WorkerRequest, WorkerResponse, WorkerStage } from './analysis-worker'
 import { markDrop, markWorkerDone } from './time-to-insight'
 
@@ -123,6 +124,28 @@ export function analyzeFile(
       if (r.type !== 'analyzed') return undefined
       markWorkerDone(r.timings)
       return r.outcome
+    },
+    options,
+    createWorker,
+  )
+}
+
+/**
+ * Reads, cleans and analyses a chat file in a worker up to the analysis's first figures (all
+ * the free analysis shows), which come as soon as they exist.
+ */
+export function analyzeFileFigures(
+  file: Blob,
+  options: WorkerCallOptions = {},
+  createWorker: WorkerFactory = createAnalysisWorker,
+): Promise<FirstFigures> {
+  markDrop()
+  return callWorker(
+    { task: 'figures', file, dateOrder: options.dateOrder },
+    (r) => {
+      if (r.type !== 'figures') return undefined
+      markWorkerDone(r.timings)
+      return r.figures
     },
     options,
     createWorker,

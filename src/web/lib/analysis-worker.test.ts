@@ -4,6 +4,7 @@ import {
   createProgressReporter,
   handleRequest,
   overallFraction,
+  type WorkerRequest,
   type WorkerResponse,
 } from './analysis-worker'
 
@@ -16,7 +17,7 @@ const RAW = [
   '',
 ].join('\n')
 
-async function run(file: Blob, task: 'analyze' | 'clean'): Promise<WorkerResponse[]> {
+async function run(file: Blob, task: WorkerRequest['task']): Promise<WorkerResponse[]> {
   const posted: WorkerResponse[] = []
   await handleRequest({ task, file }, (response) => posted.push(response))
   return posted
@@ -61,6 +62,18 @@ describe('handleRequest', () => {
     })
     expect(last.outcome.result.totalMessages).toBe(3)
     expect(last.outcome.result.analysisData.user1Messages).toBe(2)
+  })
+
+  it('sends the first figures alone when only they are asked for', async () => {
+    const posted = await run(new Blob([RAW]), 'figures')
+    const last = posted.at(-1)
+    expect(posted.filter((r) => r.type !== 'progress')).toHaveLength(1)
+    expect(last?.type).toBe('figures')
+    if (last?.type !== 'figures') return
+    expect(last.figures.totalMessages).toBe(3)
+    expect(last.figures.analysisData).not.toHaveProperty('anomalies')
+    expect(last.figures).not.toHaveProperty('rhythm')
+    expect(last.timings.analysed).toBeGreaterThanOrEqual(last.timings.cleaned)
   })
 
   it('cleans without analysing', async () => {

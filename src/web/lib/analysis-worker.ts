@@ -3,18 +3,19 @@
 // far as the cleaner needs) here, so a 10 MB export never blocks the page and
 // its words never leave this worker.
 
-import { analyzeCleanedChat } from '#src/analysis/analyze'
+import { analyzeCleanedChatInSteps } from '#src/analysis/analyze'
 import { cleanExport, cleanExportToChat } from '#src/analysis/import/clean-export'
 import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
 import { type ImportProblem, importProblemOf } from '#src/analysis/import/import-errors'
 import { exportContent } from '#src/analysis/import/read-export-bytes'
 import { ChatFormatError } from '#src/analysis/parse'
-import type { AnalysisResult } from '#src/analysis/types'
+import type { AnalysisResult, FirstFigures } from '#src/analysis/types'
 import { warmUpEngine } from './engine-warm-up'
 import { epochNow, type WorkerTimings } from './time-to-insight'
 
-export type WorkerTask = 'analyze' | 'clean'
+/** `figures`: the analysis's first figures only (FirstFigures), all the free analysis shows. */
+export type WorkerTask = 'analyze' | 'figures' | 'clean'
 export type WorkerStage = 'reading' | 'cleaning' | 'analyzing'
 
 export interface WorkerRequest {
@@ -41,6 +42,7 @@ export type WorkerResponse =
   | { type: 'progress'; stage: WorkerStage; fraction: number }
   /** `timings`: when each step ended, for the page's time-to-insight measures. */
   | { type: 'analyzed'; outcome: AnalyzeOutcome; timings: WorkerTimings }
+  | { type: 'figures'; figures: FirstFigures; timings: WorkerTimings }
   | { type: 'cleaned'; outcome: CleanResult }
   /** `problem`: why the engine refused the file, for the page to say in the reader's language. */
   | { type: 'failed'; name: string; message: string; problem: ImportProblem | null }
@@ -51,6 +53,7 @@ export type WorkerResponse =
  */
 const STAGES: Record<WorkerTask, Record<WorkerStage, [start: number, share: number]>> = {
   analyze: { reading: [0, 0.1], cleaning: [0.1, 0.6], analyzing: [0.7, 0.3] },
+  figures: { reading: [0, 0.1], cleaning: [0.1, 0.8], analyzing: [0.9, 0.1] },
   clean: { reading: [0, 0.3], cleaning: [0.3, 0.7], analyzing: [1, 0] },
 }
 
@@ -117,7 +120,19 @@ export async function handleRequest(
     })
     const cleanedAt = epochNow()
     report('analyzing', 0)
-    const result = analyzeCleanedChat(chat, { recentOnly: request.recentOnly })
+    const steps = analyzeCleanedChatInSteps(chat, { recentOnly: request.recentOnly })
+    if (request.task === 'figures') {
+      // The first figures go as soon as they exist: the rest of the analysis is not needed.
+      report('analyzing', 1)
+      const analysed = epochNow()
+      post({
+        type: 'figures',
+        figures: steps.figures,
+        timings: { received, read, cleaned: cleanedAt, analysed, posted: epochNow() },
+      })
+      return
+    }
+    const result = steps.complete()
     report('analyzing', 1)
     const analysed = epochNow()
     const { format, ambiguousDateOrder, messageCount, dateOrder } = cleaned

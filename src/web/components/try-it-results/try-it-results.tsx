@@ -1,7 +1,7 @@
 import { CalendarRange } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import type { AnalysisResult, ViewAs } from '#src/analysis/types'
-import { viewAs } from '#src/analysis/view-as'
+import type { FirstFigures, ViewAs } from '#src/analysis/types'
+import { viewFiguresAs } from '#src/analysis/view-as'
 import { insightTexts } from '#src/i18n/insight-texts'
 import { formatWallClockRange } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -13,11 +13,14 @@ import { YearDialog } from '../year-in-review/year-dialog'
 import { PremiumLockedCards } from './premium-locked-cards'
 import { SaveResultsCta } from './save-results-cta'
 
-/** docs/product.md §2 step 4: 'Your Free Relationship Analysis'. */
-export function TryItResults({ result: original }: { result: AnalysisResult }) {
+/**
+ * docs/product.md §2 step 4: 'Your Free Relationship Analysis', from the analysis's first
+ * figures, which the worker sends as soon as they exist.
+ */
+export function TryItResults({ result: original }: { result: FirstFigures }) {
   const { t, locale } = useT()
   const [side, setSide] = useState<ViewAs>('user1')
-  const result = viewAs(original, side)
+  const result = viewFiguresAs(original, side)
   const data = result.analysisData
   useEffect(markResultsShown, [])
 

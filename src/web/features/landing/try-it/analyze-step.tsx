@@ -1,13 +1,13 @@
 import { CircleAlert, Gift, ShieldCheck } from 'lucide-react'
 import { useId } from 'react'
-import type { AnalysisResult } from '#src/analysis/types'
+import type { FirstFigures } from '#src/analysis/types'
 import { FileDropZone } from '#src/web/components/file-drop-zone'
 import { Progress } from '#src/web/components/ui/progress'
 import { CHAT_FILE_ACCEPT } from '#src/web/lib/chat-file-types'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { useChatAnalysis } from './use-chat-analysis'
 
-export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) => void }) {
+export function AnalyzeStep({ onResult }: { onResult: (result: FirstFigures) => void }) {
   const { state, analyse } = useChatAnalysis(onResult)
   const errorId = useId()
   const { t } = useT()

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { AnalysisResult } from '#src/analysis/types'
+import type { FirstFigures } from '#src/analysis/types'
 import { TryItResults } from '#src/web/components/try-it-results/try-it-results'
 import { Card } from '#src/web/components/ui/card'
 import { isFreeAnalysisUsed, markFreeAnalysisUsed } from '#src/web/lib/free-analysis-flag'
@@ -9,14 +9,14 @@ import { ExportStep } from './export-step'
 import { FreeTierUsedCard } from './free-tier-used-card'
 import { StepProgress } from './step-progress'
 
-type Step = { n: 1 | 2 | 3 } | { n: 4; result: AnalysisResult }
+type Step = { n: 1 | 2 | 3 } | { n: 4; result: FirstFigures }
 
 /** docs/product.md §4: step 1 → 2 → 3 by continue buttons, an analysis jumps to 4; there is no way back. */
 export default function TryItFlow() {
   const [step, setStep] = useState<Step>({ n: 1 })
   const [usedBefore] = useState(isFreeAnalysisUsed)
 
-  const finish = useCallback((result: AnalysisResult) => {
+  const finish = useCallback((result: FirstFigures) => {
     markFreeAnalysisUsed()
     setStep({ n: 4, result })
   }, [])

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { analyzeChat } from '#src/analysis/analyze'
+import { analyzeCleanedChatInSteps } from '#src/analysis/analyze'
+import { parseChat } from '#src/analysis/parse'
 import { generateChat } from '#src/analysis/testing/generate-chat'
 import type { WorkerRequest, WorkerResponse } from '#src/web/lib/analysis-worker'
 import { useChatAnalysis } from './use-chat-analysis'
 
-const result = analyzeChat(generateChat({ seed: 3, days: 20 }))
+const { figures } = analyzeCleanedChatInSteps(parseChat(generateChat({ seed: 3, days: 20 })))
 
 /** A worker that answers each request once the test says so. */
 class FakeWorker {
@@ -31,11 +32,8 @@ class FakeWorker {
 
 const at = Date.now()
 const analysed: WorkerResponse = {
-  type: 'analyzed',
-  outcome: {
-    result,
-    cleaned: { format: 'content-free', ambiguousDateOrder: false, messageCount: 10 },
-  },
+  type: 'figures',
+  figures,
   timings: { received: at, read: at + 1, cleaned: at + 2, analysed: at + 3, posted: at + 4 },
 }
 
@@ -61,13 +59,13 @@ describe('useChatAnalysis', () => {
     })
     const worker = FakeWorker.started[0]
     expect(worker?.requests.map((r) => [r.task, (r.file as File).name])).toEqual([
-      ['analyze', 'chat.txt'],
+      ['figures', 'chat.txt'],
     ])
     act(() => worker?.answer({ type: 'progress', stage: 'cleaning', fraction: 0.25 }))
     expect(hook.current.state).toEqual({ kind: 'analyzing', progress: 0.25 })
   })
 
-  it('gives the result as soon as the worker answers, with no simulated wait', async () => {
+  it('gives the first figures as soon as the worker answers, with no simulated wait', async () => {
     const onDone = vi.fn()
     const { result: hook } = renderHook(() => useChatAnalysis(onDone))
     await act(async () => {
@@ -76,7 +74,7 @@ describe('useChatAnalysis', () => {
     await act(async () => FakeWorker.started[0]?.answer(analysed))
     // No timer has run: a minimum busy time would still be holding the result back.
     expect(vi.getTimerCount()).toBe(0)
-    expect(onDone).toHaveBeenCalledWith(result)
+    expect(onDone).toHaveBeenCalledWith(figures)
     expect(FakeWorker.started[0]?.terminated).toBe(true)
   })
 

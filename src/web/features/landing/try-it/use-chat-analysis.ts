@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AnalysisResult } from '#src/analysis/types'
+import type { FirstFigures } from '#src/analysis/types'
 import type { MessageId } from '#src/i18n/messages'
-import { analyzeFile, type WorkerFactory } from '#src/web/lib/analysis-client'
+import { analyzeFileFigures, type WorkerFactory } from '#src/web/lib/analysis-client'
 import { chatFileIssue } from '#src/web/lib/chat-file-types'
 import { prewarmAnalysisWorker } from '#src/web/lib/prewarmed-worker'
 
@@ -15,8 +15,11 @@ export type AnalysisState =
   | { kind: 'idle'; error?: AnalysisError }
   | { kind: 'analyzing'; progress: number }
 
-/** Runs one chat file through the analysis worker; the file never leaves the browser. */
-export function useChatAnalysis(onDone: (result: AnalysisResult) => void) {
+/**
+ * Runs one chat file through the analysis worker up to its first figures, all the free
+ * analysis shows; the file never leaves the browser.
+ */
+export function useChatAnalysis(onDone: (result: FirstFigures) => void) {
   const [state, setState] = useState<AnalysisState>({ kind: 'idle' })
   const warm = useRef<{ factory: WorkerFactory; dispose: () => void } | null>(null)
   const controller = useRef<AbortController | null>(null)
@@ -44,7 +47,7 @@ export function useChatAnalysis(onDone: (result: AnalysisResult) => void) {
       // The busy state lasts as long as the work does, no longer (decision 012).
       setState({ kind: 'analyzing', progress: 0 })
       try {
-        const { result } = await analyzeFile(
+        const figures = await analyzeFileFigures(
           file,
           {
             signal: abort.signal,
@@ -52,7 +55,7 @@ export function useChatAnalysis(onDone: (result: AnalysisResult) => void) {
           },
           worker.factory,
         )
-        if (!abort.signal.aborted) onDone(result)
+        if (!abort.signal.aborted) onDone(figures)
       } catch {
         if (abort.signal.aborted) return
         warm.current = prewarmAnalysisWorker()

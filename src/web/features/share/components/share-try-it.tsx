@@ -5,10 +5,11 @@ import { TryItResults } from '#src/web/components/try-it-results/try-it-results'
 import { Alert, AlertDescription, AlertTitle } from '#src/web/components/ui/alert'
 import { Button } from '#src/web/components/ui/button'
 import { Progress } from '#src/web/components/ui/progress'
+import type { WorkerFactory } from '#src/web/lib/analysis-client'
 import { isFreeAnalysisUsed, markFreeAnalysisUsed } from '#src/web/lib/free-analysis-flag'
 import { useT } from '#src/web/lib/i18n/use-t'
 import type { FromState } from '#src/web/lib/return-to'
-import { useShareAnalysis } from '../use-share-analysis'
+import { firstFigures, useShareAnalysis } from '../use-share-analysis'
 
 const BACK_TO_SHARE: FromState = { from: { pathname: '/share', search: '', hash: '' } }
 
@@ -20,15 +21,18 @@ export function ShareTryIt({
   file,
   onAnalysed,
   onKeep,
+  worker,
 }: {
   file: File
   onAnalysed: () => void
   onKeep: () => Promise<void>
+  /** The worker the share page started as it opened. */
+  worker?: WorkerFactory
 }) {
   const { t } = useT()
   const navigate = useNavigate()
   const [usedBefore] = useState(isFreeAnalysisUsed)
-  const { state, analyse } = useShareAnalysis()
+  const { state, analyse } = useShareAnalysis(firstFigures, worker)
   const started = useRef(false)
 
   useEffect(() => {
