@@ -36,12 +36,26 @@ describe('overallFraction', () => {
 describe('createProgressReporter', () => {
   it('skips steps smaller than one percent but always sends the end', () => {
     const posted: WorkerResponse[] = []
-    const report = createProgressReporter('clean', (r) => posted.push(r))
+    const report = createProgressReporter('clean', (r) => posted.push(r), { interval: 0 })
     report('cleaning', 0)
     report('cleaning', 0.001)
     report('cleaning', 0.5)
     report('cleaning', 1)
     expect(posted.map((r) => (r.type === 'progress' ? r.fraction : -1))).toEqual([0.3, 0.65, 1])
+  })
+
+  it('sends at most one step per interval, and the end at once', () => {
+    const posted: WorkerResponse[] = []
+    let clock = 0
+    const report = createProgressReporter('clean', (r) => posted.push(r), { now: () => clock })
+    for (let i = 0; i <= 10; i++) {
+      clock = i * 40
+      report('cleaning', i / 10)
+    }
+    // 0, 40, 80, …, 400 ms: a post at 0, 120, 240 and 360 ms, then the end.
+    expect(posted.map((r) => (r.type === 'progress' ? r.fraction : -1))).toEqual([
+      0.3, 0.51, 0.72, 0.93, 1,
+    ])
   })
 })
 

@@ -64,16 +64,30 @@ export function overallFraction(task: WorkerTask, stage: WorkerStage, fraction: 
   return Math.round(overall * 1000) / 1000
 }
 
-/** Posts progress only when it moved by at least `step`, so a big file sends ~100 messages, not thousands. */
+/** Progress goes to the page at most this often: each message is a render of the page's bar. */
+export const PROGRESS_INTERVAL_MS = 100
+
+/**
+ * Posts progress only when it moved by at least `step` and `interval` ms have passed since the
+ * last post, so the page redraws its bar a few times a second rather than a hundred times while
+ * it waits (on a slow phone each redraw is main-thread work the results then wait behind). The
+ * first report and the end always go.
+ */
 export function createProgressReporter(
   task: WorkerTask,
   post: (response: WorkerResponse) => void,
-  step = 0.01,
+  { step = 0.01, interval = PROGRESS_INTERVAL_MS, now = () => performance.now() } = {},
 ): (stage: WorkerStage, fraction: number) => void {
   let last = -1
+  let lastAt = Number.NEGATIVE_INFINITY
   return (stage, fraction) => {
     const overall = overallFraction(task, stage, fraction)
-    if (overall - last < step && overall < 1) return
+    if (overall < 1) {
+      if (overall - last < step) return
+      const at = now()
+      if (at - lastAt < interval) return
+      lastAt = at
+    }
     last = overall
     post({ type: 'progress', stage, fraction: overall })
   }
