@@ -1,5 +1,5 @@
 import { CalendarRange } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import type { FirstFigures, ViewAs } from '#src/analysis/types'
 import { viewFiguresAs } from '#src/analysis/view-as'
 import { insightTexts } from '#src/i18n/insight-texts'
@@ -20,8 +20,11 @@ import { SaveResultsCta } from './save-results-cta'
 export function TryItResults({ result: original }: { result: FirstFigures }) {
   const { t, locale } = useT()
   const [side, setSide] = useState<ViewAs>('user1')
-  const result = viewFiguresAs(original, side)
+  const result = useMemo(() => viewFiguresAs(original, side), [original, side])
   const data = result.analysisData
+  // The score and the headline figures are painted first; the details below them follow in
+  // the next render, so a slow phone shows the first figures without waiting for the rest.
+  const rest = useDeferredValue(true, false)
   useEffect(markResultsShown, [])
 
   return (
@@ -56,9 +59,13 @@ export function TryItResults({ result: original }: { result: FirstFigures }) {
           />
         </div>
       </div>
-      <AnalysisDetails result={result} />
-      <PremiumLockedCards />
-      <SaveResultsCta />
+      {rest ? (
+        <>
+          <AnalysisDetails result={result} />
+          <PremiumLockedCards />
+          <SaveResultsCta />
+        </>
+      ) : null}
     </div>
   )
 }
