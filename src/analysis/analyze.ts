@@ -56,12 +56,6 @@ export function analyzeCleanedChatInSteps(
   return analyzeInSteps(recentOnly && chat.length > 0 ? keepRecentMonths(chat) : chat)
 }
 
-function isSorted(chat: ParsedChat): boolean {
-  for (let i = 1; i < chat.length; i++)
-    if ((chat.minutes[i] ?? 0) < (chat.minutes[i - 1] ?? 0)) return false
-  return true
-}
-
 function toHourOfWeek(counts: Uint32Array): HourOfWeek {
   const side = (sender: number) =>
     Array.from({ length: 7 }, (_, day) =>
@@ -82,16 +76,20 @@ export interface AnalysisSteps {
 
 function analyzeInSteps(input: ParsedChat): AnalysisSteps {
   if (input.length === 0) throw new ChatFormatError()
-  let chat = input
-  if (!isSorted(input)) {
-    chat = {
+  // The scan says whether the chat was in time order (parsed and cleaned chats are); one that
+  // was not is sorted, on a copy, and read again. A chat that ends before it starts is sorted
+  // first: the scan's calendar runs from the first message to the last.
+  const inOrder = (input.minutes[input.length - 1] ?? 0) >= (input.minutes[0] ?? 0)
+  let scan = inOrder ? scanChat(input) : null
+  if (!scan?.inTimeOrder) {
+    const chat = {
       minutes: input.minutes.slice(0, input.length),
       sender: input.sender.slice(0, input.length),
       length: input.length,
     }
     sortChatStably(chat)
+    scan = scanChat(chat)
   }
-  const scan = scanChat(chat)
   const responses = computeResponseStats(scan)
   const [user1Messages, user2Messages] = scan.messagesBySender
   const [initiations1, initiations2] = scan.initiationsBySender

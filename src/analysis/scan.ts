@@ -38,6 +38,8 @@ const LOG1P_MINUTES = Float64Array.from({ length: CONVERSATION_GAP + 1 }, (_, m)
 
 export interface ChatScan {
   chat: ParsedChat
+  /** Every message at or after the one before it. When false, nothing else here holds. */
+  inTimeOrder: boolean
   total: number
   messagesBySender: [number, number]
   conversations: number
@@ -158,6 +160,7 @@ export function scanChat(chat: ParsedChat): ChatScan {
   let gapSum = 0
   let gapSumSquares = 0
 
+  let inTimeOrder = true
   let previousMinute = firstMinute
   let previousSender = -1
   let day = firstDay
@@ -182,6 +185,7 @@ export function scanChat(chat: ParsedChat): ChatScan {
     }
 
     const gap = minute - previousMinute
+    if (gap < 0) inTimeOrder = false
     if (i > 0) {
       gapSum += gap
       gapSumSquares += gap * gap
@@ -256,6 +260,7 @@ export function scanChat(chat: ParsedChat): ChatScan {
 
   return {
     chat,
+    inTimeOrder,
     total: length,
     messagesBySender: [user1Messages, length - user1Messages],
     conversations,
