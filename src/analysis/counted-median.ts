@@ -10,7 +10,7 @@ export const COUNTED_MINUTES = MINUTES_PER_DAY
 
 /** Whether a gap is counted per minute (else it goes with the others). */
 export function isCountedMinute(gap: number): boolean {
-  return gap < COUNTED_MINUTES && Number.isInteger(gap)
+  return gap >= 0 && gap < COUNTED_MINUTES && Number.isInteger(gap)
 }
 
 /** The k-th smallest (from 0) of the counted whole minutes and the sorted `others` together. */
@@ -25,6 +25,18 @@ function orderStatistic(counts: Uint32Array, others: Float64Array, k: number): n
     seen += count
   }
   return others[j + k - seen] ?? 0
+}
+
+/** The median of values[from, to), as medianOf gives it, without reordering them. */
+export function countedMedianOf(values: Float64Array, from: number, to: number): number {
+  const counts = new Uint32Array(COUNTED_MINUTES)
+  const others: number[] = []
+  for (let i = from; i < to; i++) {
+    const value = values[i] ?? 0
+    if (isCountedMinute(value)) counts[value] = (counts[value] ?? 0) + 1
+    else others.push(value)
+  }
+  return countedMedian(counts, Float64Array.from(others).sort(), to - from)
 }
 
 /**
