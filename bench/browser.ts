@@ -454,8 +454,8 @@ function phoneReport(
     ]),
     '',
     slowedWorkers
-      ? `The protocol slowed the page's workers too: a known loop ran ${probe.workerRatio.toFixed(1)}× slower in a worker and ${probe.pageRatio.toFixed(1)}× on the page.`
-      : `**Workers counted, not slowed.** Chromium does not slow a dedicated worker through the protocol (asked through \`Target.setAutoAttach\`, the worker answered "${probe.worker?.error ?? 'nothing'}"; a known loop ran ${probe.workerRatio.toFixed(1)}× as long in a worker and ${probe.pageRatio.toFixed(1)}× on the page). So the worker's steps (marked *: its start, reading, cleaning, analysing) are counted ${SLOWDOWN} times over at ${x}, and the time to results grows by the difference.`,
+      ? `The protocol slowed the page's workers too: a known loop ran ${probe.workerRatio.toFixed(1)}× as long in a worker and ${probe.pageRatio.toFixed(1)}× on the page.`
+      : `**Workers counted, not slowed.** Chromium does not slow a dedicated worker through the protocol: asked through \`Target.setAutoAttach\`, the worker answered "${probe.worker?.error ?? 'nothing'}". A known loop ran ${probe.pageRatio.toFixed(1)}× as long on the slowed page and ${probe.workerRatio.toFixed(1)}× in its worker (what the machine's load moves between two timings). So the worker's steps (marked *: its start, reading, cleaning, analysing) are counted ${SLOWDOWN} times over at ${x}, and the time to results grows by the difference.`,
     `The worker's heap grows by ${mb(workerMb)} MB at its peak (bench/worker-heap.ts); beside it, ${mb(worker.arrayBuffers / 1e6)} MB of typed arrays live outside the JS heap.`,
   ]
   return lines.join('\n')
@@ -593,7 +593,9 @@ Chromium's ${SLOWDOWN}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`, the s
 uses to stand for a mid-range phone), the two taking turns; ${machine}. The slowdown starts
 with the page, before it loads. The share page's file is shared as the share sheet does it (a
 multipart post the service worker answers), and its time runs from the page's call to the worker
-like the others'. Long tasks and heaps as in the section above.
+like the others'. On try-it and the share page the worker sends the first figures (all the free
+analysis shows) and \`analyse\` is their part; on the upload it is the whole analysis. Long tasks
+and heaps are read as in "Time to insight in the browser".
 
 ${table}`,
     )
