@@ -2,7 +2,7 @@
 // logic in this thread; the browser's Worker itself is covered end to end.
 
 import { describe, expect, it } from 'vitest'
-import { analyzeFile, analyzeFileFigures, cleanFile, type WorkerLike } from './analysis-client'
+import { analyzeFile, cleanFile, type WorkerLike } from './analysis-client'
 import { handleRequest, type WorkerRequest, type WorkerResponse } from './analysis-worker'
 
 const RAW = '31/12/23, 21:15 - Anna: hi\n31/12/23, 21:20 - Ben: hello\n'
@@ -94,20 +94,27 @@ describe('analyzeFile', () => {
   })
 })
 
-describe('analyzeFileFigures', () => {
-  it('resolves with the first figures, the same as the whole analysis holds, then ends the worker', async () => {
+describe('analyzeFile with the first figures', () => {
+  it('gives the first figures of the whole analysis before it, then ends the worker', async () => {
     const worker = new InThreadWorker()
-    const progress: number[] = []
-    const figures = await analyzeFileFigures(
+    const seen: string[] = []
+    let figures: unknown
+    const outcome = await analyzeFile(
       new Blob([RAW]),
-      { onProgress: (f) => progress.push(f) },
+      {
+        onFigures: (first) => {
+          seen.push(worker.terminated ? 'figures after the end' : 'figures')
+          figures = first
+        },
+      },
       () => worker,
     )
-    const { result } = await analyzeFile(new Blob([RAW]), {}, () => new InThreadWorker())
+    seen.push('whole')
+    const { result } = outcome
     const { monthlyStats, anomalies, archetype, summaryStats, ...firstData } = result.analysisData
     const { rhythm, analysisData, ...first } = result
     expect(figures).toEqual({ ...first, analysisData: firstData })
-    expect(progress.at(-1)).toBe(1)
+    expect(seen).toEqual(['figures', 'whole'])
     expect(worker.terminated).toBe(true)
   })
 })

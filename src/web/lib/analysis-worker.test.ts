@@ -17,9 +17,13 @@ const RAW = [
   '',
 ].join('\n')
 
-async function run(file: Blob, task: WorkerRequest['task']): Promise<WorkerResponse[]> {
+async function run(
+  file: Blob,
+  task: WorkerRequest['task'],
+  firstFigures = false,
+): Promise<WorkerResponse[]> {
   const posted: WorkerResponse[] = []
-  await handleRequest({ task, file }, (response) => posted.push(response))
+  await handleRequest({ task, file, firstFigures }, (response) => posted.push(response))
   return posted
 }
 
@@ -78,16 +82,19 @@ describe('handleRequest', () => {
     expect(last.outcome.result.analysisData.user1Messages).toBe(2)
   })
 
-  it('sends the first figures alone when only they are asked for', async () => {
-    const posted = await run(new Blob([RAW]), 'figures')
-    const last = posted.at(-1)
-    expect(posted.filter((r) => r.type !== 'progress')).toHaveLength(1)
-    expect(last?.type).toBe('figures')
-    if (last?.type !== 'figures') return
-    expect(last.figures.totalMessages).toBe(3)
-    expect(last.figures.analysisData).not.toHaveProperty('anomalies')
-    expect(last.figures).not.toHaveProperty('rhythm')
-    expect(last.timings.analysed).toBeGreaterThanOrEqual(last.timings.cleaned)
+  it('sends the first figures ahead of the whole analysis when asked', async () => {
+    const answers = (await run(new Blob([RAW]), 'analyze', true)).filter(
+      (r) => r.type !== 'progress',
+    )
+    expect(answers.map((r) => r.type)).toEqual(['figures', 'analyzed'])
+    const [first] = answers
+    if (first?.type !== 'figures') return
+    expect(first.figures.totalMessages).toBe(3)
+    expect(first.figures.analysisData).not.toHaveProperty('anomalies')
+    expect(first.figures).not.toHaveProperty('rhythm')
+    expect(first.timings.analysed).toBeGreaterThanOrEqual(first.timings.cleaned)
+    const plain = (await run(new Blob([RAW]), 'analyze')).filter((r) => r.type !== 'progress')
+    expect(plain.map((r) => r.type)).toEqual(['analyzed'])
   })
 
   it('cleans without analysing', async () => {

@@ -14,8 +14,7 @@ import type { AnalysisResult, FirstFigures } from '#src/analysis/types'
 import { warmUpEngine } from './engine-warm-up'
 import { epochNow, type WorkerTimings } from './time-to-insight'
 
-/** `figures`: the analysis's first figures only (FirstFigures), all the free analysis shows. */
-export type WorkerTask = 'analyze' | 'figures' | 'clean'
+export type WorkerTask = 'analyze' | 'clean'
 export type WorkerStage = 'reading' | 'cleaning' | 'analyzing'
 
 export interface WorkerRequest {
@@ -24,6 +23,8 @@ export interface WorkerRequest {
   dateOrder?: DateOrder
   /** Analyse only the chat's last six months (a plan's recent analysis). */
   recentOnly?: boolean
+  /** Send the analysis's first figures as soon as they exist, before the whole analysis. */
+  firstFigures?: boolean
 }
 
 export interface CleanedSummary {
@@ -42,6 +43,7 @@ export type WorkerResponse =
   | { type: 'progress'; stage: WorkerStage; fraction: number }
   /** `timings`: when each step ended, for the page's time-to-insight measures. */
   | { type: 'analyzed'; outcome: AnalyzeOutcome; timings: WorkerTimings }
+  /** The first figures (FirstFigures), ahead of the whole analysis, when the request asked. */
   | { type: 'figures'; figures: FirstFigures; timings: WorkerTimings }
   | { type: 'cleaned'; outcome: CleanResult }
   /** `problem`: why the engine refused the file, for the page to say in the reader's language. */
@@ -53,7 +55,6 @@ export type WorkerResponse =
  */
 const STAGES: Record<WorkerTask, Record<WorkerStage, [start: number, share: number]>> = {
   analyze: { reading: [0, 0.1], cleaning: [0.1, 0.6], analyzing: [0.7, 0.3] },
-  figures: { reading: [0, 0.1], cleaning: [0.1, 0.8], analyzing: [0.9, 0.1] },
   clean: { reading: [0, 0.3], cleaning: [0.3, 0.7], analyzing: [1, 0] },
 }
 
@@ -135,16 +136,14 @@ export async function handleRequest(
     const cleanedAt = epochNow()
     report('analyzing', 0)
     const steps = analyzeCleanedChatInSteps(chat, { recentOnly: request.recentOnly })
-    if (request.task === 'figures') {
-      // The first figures go as soon as they exist: the rest of the analysis is not needed.
-      report('analyzing', 1)
+    if (request.firstFigures) {
+      // The first figures go as soon as they exist; the rest of the analysis follows.
       const analysed = epochNow()
       post({
         type: 'figures',
         figures: steps.figures,
         timings: { received, read, cleaned: cleanedAt, analysed, posted: epochNow() },
       })
-      return
     }
     const result = steps.complete()
     report('analyzing', 1)

@@ -1,51 +1,49 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AnalysisResult, FirstFigures } from '#src/analysis/types'
-import {
-  analyzeFile,
-  analyzeFileFigures,
-  type WorkerCallOptions,
-  type WorkerFactory,
-} from '#src/web/lib/analysis-client'
+import { analyzeFile, type WorkerFactory } from '#src/web/lib/analysis-client'
 
-export type ShareAnalysis<T> =
+export type ShareAnalysis =
   | { phase: 'idle' }
-  | { phase: 'analyzing'; progress: number }
-  | { phase: 'done'; result: T }
-  | { phase: 'failed'; message: string }
-
-type Analyse<T> = (
-  file: File,
-  options: WorkerCallOptions,
-  createWorker?: WorkerFactory,
-) => Promise<T>
-
-/** Signed out: the first figures, all the free analysis shows, as soon as they exist. */
-export const firstFigures: Analyse<FirstFigures> = analyzeFileFigures
-/** Signed in: the whole analysis, to be saved to a connection. */
-export const wholeAnalysis: Analyse<AnalysisResult> = async (file, options, createWorker) =>
-  (await analyzeFile(file, options, createWorker)).result
+  /** `figures`: the first figures, once they came ahead of the whole analysis. */
+  | { phase: 'analyzing'; progress: number; figures?: FirstFigures }
+  | { phase: 'done'; result: AnalysisResult }
+  | { phase: 'failed'; message: string; figures?: FirstFigures }
 
 /**
- * The shared chat through the analysis worker, on this device: it needs no network. The share
- * page starts the worker as it opens (`worker`), while it reads the file from the device.
+ * The shared chat through the analysis worker, on this device: it needs no network. With
+ * `firstFigures`, the first figures come into the state as soon as they exist, before the whole
+ * analysis. The share page starts the worker as it opens (`worker`), while it reads the file.
  */
-export function useShareAnalysis<T>(run: Analyse<T>, worker?: WorkerFactory) {
-  const [state, setState] = useState<ShareAnalysis<T>>({ phase: 'idle' })
+export function useShareAnalysis({
+  firstFigures = false,
+  worker,
+}: {
+  firstFigures?: boolean
+  worker?: WorkerFactory
+} = {}) {
+  const [state, setState] = useState<ShareAnalysis>({ phase: 'idle' })
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
 
   const analyse = useCallback(
-    async (file: File): Promise<T | null> => {
+    async (file: File): Promise<AnalysisResult | null> => {
       controller.current?.abort()
       const abort = new AbortController()
       controller.current = abort
+      let figures: FirstFigures | undefined
       setState({ phase: 'analyzing', progress: 0 })
       try {
-        const result = await run(
+        const { result } = await analyzeFile(
           file,
           {
             signal: abort.signal,
-            onProgress: (progress) => setState({ phase: 'analyzing', progress }),
+            onProgress: (progress) => setState({ phase: 'analyzing', progress, figures }),
+            onFigures: firstFigures
+              ? (first) => {
+                  figures = first
+                  setState({ phase: 'analyzing', progress: 1, figures })
+                }
+              : undefined,
           },
           worker,
         )
@@ -54,11 +52,12 @@ export function useShareAnalysis<T>(run: Analyse<T>, worker?: WorkerFactory) {
         return result
       } catch (error) {
         if (abort.signal.aborted) return null
-        setState({ phase: 'failed', message: error instanceof Error ? error.message : '' })
+        const message = error instanceof Error ? error.message : ''
+        setState({ phase: 'failed', message, figures })
         return null
       }
     },
-    [run, worker],
+    [firstFigures, worker],
   )
 
   return { state, analyse }

@@ -24,7 +24,7 @@ import { useT } from '#src/web/lib/i18n/use-t'
 import { queryClient } from '#src/web/lib/query-client'
 import { queryKeys } from '#src/web/lib/query-keys'
 import { toast } from '#src/web/lib/toast'
-import { useShareAnalysis, wholeAnalysis } from '../use-share-analysis'
+import { useShareAnalysis } from '../use-share-analysis'
 
 const NEW = 'new'
 
@@ -90,7 +90,7 @@ export function ShareToConnection({
   const [name, setName] = useState('')
   const [relationshipType, setRelationshipType] = useState<RelationshipType | null>(null)
   const [saving, setSaving] = useState<Saving>({ phase: 'choosing' })
-  const analysis = useShareAnalysis(wholeAnalysis, worker)
+  const analysis = useShareAnalysis({ worker })
   const ids = { name: useId(), type: useId(), group: useId() }
   const list = connections.data ?? []
   const chosen = target || (list.length > 0 ? (list[0]?.id ?? NEW) : NEW)

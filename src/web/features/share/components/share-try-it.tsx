@@ -9,7 +9,7 @@ import type { WorkerFactory } from '#src/web/lib/analysis-client'
 import { isFreeAnalysisUsed, markFreeAnalysisUsed } from '#src/web/lib/free-analysis-flag'
 import { useT } from '#src/web/lib/i18n/use-t'
 import type { FromState } from '#src/web/lib/return-to'
-import { firstFigures, useShareAnalysis } from '../use-share-analysis'
+import { useShareAnalysis } from '../use-share-analysis'
 
 const BACK_TO_SHARE: FromState = { from: { pathname: '/share', search: '', hash: '' } }
 
@@ -32,18 +32,26 @@ export function ShareTryIt({
   const { t } = useT()
   const navigate = useNavigate()
   const [usedBefore] = useState(isFreeAnalysisUsed)
-  const { state, analyse } = useShareAnalysis(firstFigures, worker)
+  const { state, analyse } = useShareAnalysis({ firstFigures: true, worker })
   const started = useRef(false)
 
   useEffect(() => {
     if (usedBefore || started.current) return
     started.current = true
-    void analyse(file).then((result) => {
-      if (!result) return
-      markFreeAnalysisUsed()
-      onAnalysed()
-    })
-  }, [usedBefore, analyse, file, onAnalysed])
+    void analyse(file)
+  }, [usedBefore, analyse, file])
+
+  // The first figures on screen use the free analysis, and the share is done with.
+  const figures =
+    state.phase === 'done' ? state.result : state.phase === 'idle' ? undefined : state.figures
+  const shown = figures !== undefined
+  const marked = useRef(false)
+  useEffect(() => {
+    if (!shown || marked.current) return
+    marked.current = true
+    markFreeAnalysisUsed()
+    onAnalysed()
+  }, [shown, onAnalysed])
 
   if (usedBefore) {
     const keepAnd = (path: string) => async () => {
@@ -72,7 +80,8 @@ export function ShareTryIt({
       </div>
     )
   }
-  if (state.phase === 'done') return <TryItResults result={state.result} />
+  if (figures)
+    return <TryItResults result={figures} whole={state.phase === 'done' ? state.result : null} />
   if (state.phase === 'failed')
     return (
       <Alert variant="destructive">
