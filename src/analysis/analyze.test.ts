@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { analyzeChat, analyzeParsed } from './analyze'
+import {
+  analyzeChat,
+  analyzeCleanedChat,
+  analyzeCleanedChatInSteps,
+  analyzeParsed,
+} from './analyze'
 import { ChatFormatError, parseChat } from './parse'
 import { chatText } from './testing/chat-lines'
+import { generateChatColumns } from './testing/generate-chat'
 
 // Responses of exactly 5, 6, 60, 61, 240, 241, 1440 and 1441 minutes: every bucket edge.
 const EDGES = chatText([
@@ -177,5 +183,24 @@ describe('edge cases', () => {
     const seen: number[] = []
     analyzeChat(EDGES, { onProgress: (f) => seen.push(f) })
     expect(seen.at(-1)).toBe(1)
+  })
+})
+
+describe('the analysis in two steps', () => {
+  it('gives the first figures of the whole result at once, and then the whole result', () => {
+    for (const [seed, recentOnly] of [
+      [1, false],
+      [2, true],
+      [3, false],
+    ] as const) {
+      const chat = generateChatColumns({ seed, days: 120 + seed * 90 })
+      const whole = analyzeCleanedChat(chat, { recentOnly })
+      const steps = analyzeCleanedChatInSteps(chat, { recentOnly })
+      const { monthlyStats, anomalies, archetype, summaryStats, ...firstData } = whole.analysisData
+      const { rhythm, analysisData, ...first } = whole
+      expect(steps.figures).toEqual({ ...first, analysisData: firstData })
+      // The same figures, keys in the same order: what is saved does not change.
+      expect(JSON.stringify(steps.complete())).toBe(JSON.stringify(whole))
+    }
   })
 })

@@ -12,7 +12,7 @@ import { computeResponseStats } from './response-stats'
 import { computeRhythm } from './rhythm/rhythm'
 import { scanChat } from './scan'
 import { communicationPattern, dailyAverage, daySpan, initiationRateOf, rhythmScore } from './score'
-import type { AnalyzedChat, HourOfWeek } from './types'
+import type { AnalyzedChat, FirstFigures, HourOfWeek } from './types'
 
 export interface AnalyzeOptions {
   /** Called with the fraction done, 0…1; parsing is most of the work. */
@@ -45,13 +45,15 @@ export function analyzeCleanedChat(
   chat: ParsedChat,
   { recentOnly = false }: Pick<AnalyzeOptions, 'recentOnly'> = {},
 ): AnalyzedChat {
-  return analyzeParsed(recentOnly && chat.length > 0 ? keepRecentMonths(chat) : chat)
+  return analyzeCleanedChatInSteps(chat, { recentOnly }).complete()
 }
 
-function isSorted(chat: ParsedChat): boolean {
-  for (let i = 1; i < chat.length; i++)
-    if ((chat.minutes[i] ?? 0) < (chat.minutes[i - 1] ?? 0)) return false
-  return true
+/** analyzeCleanedChat in its two steps (analyzeInSteps): the first figures at once, then the rest. */
+export function analyzeCleanedChatInSteps(
+  chat: ParsedChat,
+  { recentOnly = false }: Pick<AnalyzeOptions, 'recentOnly'> = {},
+): AnalysisSteps {
+  return analyzeInSteps(recentOnly && chat.length > 0 ? keepRecentMonths(chat) : chat)
 }
 
 function toHourOfWeek(counts: Uint32Array): HourOfWeek {
@@ -62,19 +64,32 @@ function toHourOfWeek(counts: Uint32Array): HourOfWeek {
   return { user1: side(0), user2: side(1) }
 }
 
-/** Analyses a parsed chat. A chat not in time order is sorted (on a copy). */
-export function analyzeParsed(input: ParsedChat): AnalyzedChat {
+/**
+ * An analysis in two steps: its first figures at once (the chat's one pass and what follows
+ * from it), and the rest (the gap analysis and the rhythm) when `complete` is called. The whole
+ * result holds the first figures as they are. A chat not in time order is sorted (on a copy).
+ */
+export interface AnalysisSteps {
+  figures: FirstFigures
+  complete: () => AnalyzedChat
+}
+
+function analyzeInSteps(input: ParsedChat): AnalysisSteps {
   if (input.length === 0) throw new ChatFormatError()
-  let chat = input
-  if (!isSorted(input)) {
-    chat = {
+  // The scan says whether the chat was in time order (parsed and cleaned chats are); one that
+  // was not is sorted, on a copy, and read again. A chat that ends before it starts is sorted
+  // first: the scan's calendar runs from the first message to the last.
+  const inOrder = (input.minutes[input.length - 1] ?? 0) >= (input.minutes[0] ?? 0)
+  let scan = inOrder ? scanChat(input) : null
+  if (!scan?.inTimeOrder) {
+    const chat = {
       minutes: input.minutes.slice(0, input.length),
       sender: input.sender.slice(0, input.length),
       length: input.length,
     }
     sortChatStably(chat)
+    scan = scanChat(chat)
   }
-  const scan = scanChat(chat)
   const responses = computeResponseStats(scan)
   const [user1Messages, user2Messages] = scan.messagesBySender
   const [initiations1, initiations2] = scan.initiationsBySender
@@ -101,19 +116,7 @@ export function analyzeParsed(input: ParsedChat): AnalyzedChat {
   const averageConversationLength =
     scan.conversations > 0 ? round1(scan.total / scan.conversations) : 0
   const responseRateWithin1Hour = percentOfResponses(scan.withinHour)
-  const gaps = analyzeGaps(scan, spans, {
-    messagesPerDay: perDay,
-    initiationRate,
-    medianResponseMinutes: responses.all.medianMinutes,
-    withinHourRate: responseRateWithin1Hour,
-    averageConversationLength,
-    totalResponses,
-  })
-
-  // After the response statistics: the rhythm reuses their buffer.
-  const rhythm = computeRhythm(scan, spans)
-
-  return {
+  const figures: FirstFigures = {
     rhythmScore: score,
     initiationRate,
     avgResponseTime: formatDuration(responses.all.averageMinutes),
@@ -149,8 +152,25 @@ export function analyzeParsed(input: ParsedChat): AnalyzedChat {
         averageDaily: round1(perDay),
       },
       hourOfWeek: toHourOfWeek(scan.hourOfWeek),
-      ...gaps,
     },
-    rhythm,
   }
+  const complete = (): AnalyzedChat => {
+    const gaps = analyzeGaps(scan, spans, {
+      messagesPerDay: perDay,
+      initiationRate,
+      medianResponseMinutes: responses.all.medianMinutes,
+      withinHourRate: responseRateWithin1Hour,
+      averageConversationLength,
+      totalResponses,
+    })
+    // After the response statistics: the rhythm reuses their buffer.
+    const rhythm = computeRhythm(scan, spans)
+    return { ...figures, analysisData: { ...figures.analysisData, ...gaps }, rhythm }
+  }
+  return { figures, complete }
+}
+
+/** Analyses a parsed chat. A chat not in time order is sorted (on a copy). */
+export function analyzeParsed(input: ParsedChat): AnalyzedChat {
+  return analyzeInSteps(input).complete()
 }

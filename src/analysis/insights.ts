@@ -3,7 +3,7 @@
 // swapped numbers instead of rewriting words. Tone: awareness, not blame.
 
 import { formatDuration, isUnderAMinute, round1 } from './format'
-import type { AnalysisResult } from './types'
+import type { FirstFigures } from './types'
 
 /** docs/product.md §9: your messages / their messages above 2 means you drive the chat… */
 export const BALANCE_YOU_DRIVE_ABOVE = 2
@@ -86,7 +86,7 @@ export function insightCases(input: InsightInput): InsightCases {
 }
 
 /** The numbers a result's sentences are made from, from "your" side of the result as it is viewed. */
-export function insightInputOf(result: AnalysisResult): InsightInput {
+export function insightInputOf(result: FirstFigures): InsightInput {
   const data = result.analysisData
   const { averageMinutes, totalResponses } = data.responseTimeStats
   return {

@@ -74,6 +74,54 @@ describe('parseChat properties', () => {
   })
 })
 
+describe("the cleaner's own lines, read first as such", () => {
+  // parseChat reads a line of the cleaner's layout ('dd/mm/yy, hh:mm - User N' and its newline)
+  // by its fixed places; any other line goes to the general reader. A carriage return at the
+  // end of every line sends every line to the general reader, and changes nothing else.
+  const char = fc.constantFrom(...'0123456789/,: -User12\n'.split(''))
+  const nearLine = fc.oneof(
+    validLine.map(lineText),
+    // Every field in its range or just past it: dates and times that do not exist.
+    fc
+      .record({
+        day: fc.integer({ min: 0, max: 32 }),
+        month: fc.integer({ min: 0, max: 13 }),
+        year: fc.integer({ min: 0, max: 99 }),
+        hour: fc.integer({ min: 0, max: 24 }),
+        minute: fc.integer({ min: 0, max: 60 }),
+        user: fc.integer({ min: 0, max: 3 }),
+      })
+      .map(lineText),
+    validLine.chain((r) =>
+      fc
+        .tuple(fc.integer({ min: 0, max: 23 }), char)
+        .map(([at, c]) => `${lineText(r).slice(0, at)}${c}${lineText(r).slice(at + 1)}`),
+    ),
+    fc.array(char, { minLength: 20, maxLength: 26 }).map((cs) => cs.join('')),
+    fc.string({ maxLength: 30 }),
+  )
+  const read = (text: string) => {
+    try {
+      const chat = parseChat(text)
+      return { minutes: Array.from(chat.minutes), sender: Array.from(chat.sender) }
+    } catch (error) {
+      return { error: error instanceof ChatFormatError }
+    }
+  }
+
+  it('reads them as the general reader does', () => {
+    fc.assert(
+      fc.property(fc.array(nearLine, { maxLength: 40 }), fc.boolean(), (lines, lastEnds) => {
+        const end = lastEnds ? '\n' : ''
+        expect(read(`${lines.join('\n')}${end}`)).toEqual(
+          read(`${lines.join('\r\n')}${lastEnds ? '\r\n' : ''}`),
+        )
+      }),
+      { numRuns: 1000 },
+    )
+  })
+})
+
 describe('time-zone independence', () => {
   // Clocks went forward in Europe at 02:00 on 26 March 2023 and in the US on 12 March 2023.
   const text = [

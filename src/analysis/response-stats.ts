@@ -1,6 +1,8 @@
 // Response-time statistics (docs/product.md §9): average, median, min, max, count, one
-// decimal. The median uses an in-place selection (linear time), not a sort.
+// decimal. Medians come from counts of whole minutes (counted-median.ts), or, for other lists
+// of numbers, from an in-place selection (linear time); never from a sort.
 
+import { countedMedianOf } from './counted-median'
 import { round1 } from './format'
 import type { ChatScan } from './scan'
 import type { ResponseTimeStats } from './types'
@@ -61,7 +63,10 @@ export function medianOf(values: Float64Array, from: number, to: number): number
   return (median + lower) / 2
 }
 
-/** Statistics of values[from, to). Reorders that range. */
+/**
+ * Statistics of values[from, to). The median is read off counts of whole minutes
+ * (counted-median.ts), the same number medianOf's selection gives, in one pass.
+ */
 export function responseStatsOf(values: Float64Array, from: number, to: number): ResponseTimeStats {
   const count = to - from
   if (count <= 0) return { ...EMPTY_RESPONSE_STATS }
@@ -76,7 +81,7 @@ export function responseStatsOf(values: Float64Array, from: number, to: number):
   }
   return {
     averageMinutes: round1(sum / count),
-    medianMinutes: round1(medianOf(values, from, to)),
+    medianMinutes: round1(countedMedianOf(values, from, to)),
     minMinutes: round1(min),
     maxMinutes: round1(max),
     totalResponses: count,
@@ -89,7 +94,7 @@ export interface ResponseStatsSet {
   user2: ResponseTimeStats
 }
 
-/** Reorders scan.responseTimes: call once per scan. */
+/** Moves User 2's part of scan.responseTimes next to User 1's: call once per scan. */
 export function computeResponseStats(scan: ChatScan): ResponseStatsSet {
   const [count1, count2] = scan.responseCountBySender
   const values = scan.responseTimes

@@ -4,6 +4,7 @@
 
 import { MINUTES_PER_DAY, weekdayOfDay } from './calendar'
 import type { ParsedChat } from './parse'
+import type { ConversationUnits } from './rhythm/conversation-units'
 
 /** docs/product.md §9: a gap of more than 30 minutes starts a new conversation. */
 export const CONVERSATION_GAP_MINUTES = 30
@@ -31,9 +32,14 @@ const [BUCKET_1, BUCKET_2, BUCKET_3, BUCKET_4] = RESPONSE_BUCKET_LIMITS
 const BIN_LOOKUP_SIZE = 4096
 const BIN_LOOKUP = new Uint8Array(BIN_LOOKUP_SIZE)
 for (let t = 0; t < BIN_LOOKUP_SIZE; t++) BIN_LOOKUP[t] = responseBin(t)
+const CONVERSATION_GAP = CONVERSATION_GAP_MINUTES
+/** log1p of the whole minutes a reply inside a conversation can take (it is at most 30). */
+const LOG1P_MINUTES = Float64Array.from({ length: CONVERSATION_GAP + 1 }, (_, m) => Math.log1p(m))
 
 export interface ChatScan {
   chat: ParsedChat
+  /** Every message at or after the one before it. When false, nothing else here holds. */
+  inTimeOrder: boolean
   total: number
   messagesBySender: [number, number]
   conversations: number
@@ -69,12 +75,49 @@ export interface ChatScan {
   conversationGapCount: number
   /** [sender * 168 + weekday * 24 + hour], Monday first. */
   hourOfWeek: Uint32Array
+  /** The conversations one by one, as the chapters read them (conversation-units.ts). */
+  units: ConversationUnits
 }
 
-function grow(array: Float64Array): Float64Array {
-  const bigger = new Float64Array(array.length * 2)
+function grow<T extends Float64Array | Uint32Array | Uint8Array>(array: T, length: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(length)
   bigger.set(array)
   return bigger
+}
+
+/** Growing columns of the conversations: the scan meets them one at a time. */
+class UnitColumns {
+  start: Float64Array
+  length: Float64Array
+  openedByUser1: Uint8Array
+  replyLogSum: Float64Array
+  replyCount: Uint32Array
+  constructor(capacity: number) {
+    this.start = new Float64Array(capacity)
+    this.length = new Float64Array(capacity)
+    this.openedByUser1 = new Uint8Array(capacity)
+    this.replyLogSum = new Float64Array(capacity)
+    this.replyCount = new Uint32Array(capacity)
+  }
+  grow(): void {
+    const capacity = this.start.length * 2
+    this.start = grow(this.start, capacity)
+    this.length = grow(this.length, capacity)
+    this.openedByUser1 = grow(this.openedByUser1, capacity)
+    this.replyLogSum = grow(this.replyLogSum, capacity)
+    this.replyCount = grow(this.replyCount, capacity)
+  }
+  /** The first `count`, as conversation-units.ts gives them. */
+  units(count: number): ConversationUnits {
+    return {
+      count,
+      start: this.start.subarray(0, count),
+      length: this.length.subarray(0, count),
+      openedByUser1: this.openedByUser1.subarray(0, count),
+      replyLogSum: this.replyLogSum.subarray(0, count),
+      replyCount: this.replyCount.subarray(0, count),
+    }
+  }
 }
 
 export function scanChat(chat: ParsedChat): ChatScan {
@@ -98,6 +141,11 @@ export function scanChat(chat: ParsedChat): ChatScan {
   let conversationGapStart: Float64Array = new Float64Array(gapCapacity)
   let conversationGapMinutes: Float64Array = new Float64Array(gapCapacity)
   let conversationGapCount = 0
+  const units = new UnitColumns(gapCapacity + 1)
+  // The conversation being read: its index, and the replies inside it (log1p of their minutes).
+  let unit = -1
+  let unitReplyLogSum = 0
+  let unitReplies = 0
 
   let user1Messages = 0
   let conversations = 0
@@ -112,6 +160,7 @@ export function scanChat(chat: ParsedChat): ChatScan {
   let gapSum = 0
   let gapSumSquares = 0
 
+  let inTimeOrder = true
   let previousMinute = firstMinute
   let previousSender = -1
   let day = firstDay
@@ -136,6 +185,7 @@ export function scanChat(chat: ParsedChat): ChatScan {
     }
 
     const gap = minute - previousMinute
+    if (gap < 0) inTimeOrder = false
     if (i > 0) {
       gapSum += gap
       gapSumSquares += gap * gap
@@ -145,7 +195,19 @@ export function scanChat(chat: ParsedChat): ChatScan {
       }
     }
     // docs/product.md §9: the first message, and any after a gap of more than 30 minutes, opens a conversation.
-    if (i === 0 || gap > CONVERSATION_GAP_MINUTES) {
+    const opens = i === 0 || gap > CONVERSATION_GAP
+    if (opens) {
+      if (unit >= 0) {
+        units.length[unit] = previousMinute - (units.start[unit] ?? 0)
+        units.replyLogSum[unit] = unitReplyLogSum
+        units.replyCount[unit] = unitReplies
+      }
+      unit++
+      if (unit === units.start.length) units.grow()
+      units.start[unit] = minute
+      units.openedByUser1[unit] = who === 0 ? 1 : 0
+      unitReplyLogSum = 0
+      unitReplies = 0
       conversations++
       dayConversations[d] = (dayConversations[d] ?? 0) + 1
       if (who === 0) {
@@ -154,9 +216,9 @@ export function scanChat(chat: ParsedChat): ChatScan {
       }
       if (i > 0) {
         if (conversationGapCount === gapCapacity) {
-          conversationGapStart = grow(conversationGapStart)
-          conversationGapMinutes = grow(conversationGapMinutes)
           gapCapacity *= 2
+          conversationGapStart = grow(conversationGapStart, gapCapacity)
+          conversationGapMinutes = grow(conversationGapMinutes, gapCapacity)
         }
         conversationGapStart[conversationGapCount] = previousMinute
         conversationGapMinutes[conversationGapCount] = gap
@@ -165,6 +227,10 @@ export function scanChat(chat: ParsedChat): ChatScan {
     }
     // docs/product.md §9: a message from a different sender than the previous one is a response.
     if (i > 0 && who !== previousSender) {
+      if (!opens) {
+        unitReplyLogSum += (gap | 0) === gap ? (LOG1P_MINUTES[gap] ?? 0) : Math.log1p(gap)
+        unitReplies++
+      }
       if (who === 0) {
         responseTimes[responses1++] = gap
         responseSum1 += gap
@@ -186,9 +252,15 @@ export function scanChat(chat: ParsedChat): ChatScan {
     previousMinute = minute
     previousSender = who
   }
+  if (unit >= 0) {
+    units.length[unit] = previousMinute - (units.start[unit] ?? 0)
+    units.replyLogSum[unit] = unitReplyLogSum
+    units.replyCount[unit] = unitReplies
+  }
 
   return {
     chat,
+    inTimeOrder,
     total: length,
     messagesBySender: [user1Messages, length - user1Messages],
     conversations,
@@ -217,5 +289,6 @@ export function scanChat(chat: ParsedChat): ChatScan {
     conversationGapMinutes,
     conversationGapCount,
     hourOfWeek,
+    units: units.units(conversations),
   }
 }

@@ -314,6 +314,21 @@ export interface AnalysisResult {
   rhythm?: Rhythm
 }
 
+/** An analysis's figures that come before its gap analysis (monthly stats, anomalies, archetype, summary). */
+export type FirstFiguresData = Omit<
+  AnalysisData,
+  'monthlyStats' | 'anomalies' | 'archetype' | 'summaryStats'
+>
+
+/**
+ * The figures of an analysis that exist as soon as the chat's one pass is read: everything but
+ * the gap analysis and the rhythm. They are what the free analysis shows (docs/product.md §2), so
+ * it shows them without waiting for the rest (analyzeInSteps).
+ */
+export type FirstFigures = Omit<AnalysisResult, 'analysisData' | 'rhythm'> & {
+  analysisData: FirstFiguresData
+}
+
 /** What the engine returns: a result with its rhythm. */
 export type AnalyzedChat = AnalysisResult & { rhythm: FullRhythm }
 

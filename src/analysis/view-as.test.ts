@@ -4,7 +4,7 @@ import { analyzeChat, analyzeParsed } from './analyze'
 import type { ParsedChat } from './parse'
 import { chatText } from './testing/chat-lines'
 import { generateChatColumns } from './testing/generate-chat'
-import { viewAs } from './view-as'
+import { viewAs, viewFiguresAs } from './view-as'
 
 const ONE_SIDED = chatText([
   ['2024-03-04T09:00', 1],
@@ -207,5 +207,25 @@ describe('viewAs and the rhythm', () => {
   it('leaves an analysis saved before the rhythm without one', () => {
     const { rhythm: _, ...old } = result
     expect(viewAs(old, 'user2')).not.toHaveProperty('rhythm')
+  })
+})
+
+describe('viewFiguresAs', () => {
+  it('swaps the first figures as viewAs swaps them in a whole result', () => {
+    const whole = analyzeChat(ONE_SIDED)
+    const { monthlyStats, anomalies, archetype, summaryStats, ...firstData } = whole.analysisData
+    const { rhythm, analysisData, ...first } = whole
+    const figures = { ...first, analysisData: firstData }
+    expect(viewFiguresAs(figures, 'user1')).toBe(figures)
+    const swapped = viewAs(whole, 'user2')
+    const {
+      monthlyStats: _m,
+      anomalies: _a,
+      archetype: _t,
+      summaryStats: _s,
+      ...swappedData
+    } = swapped.analysisData
+    const { rhythm: _r, analysisData: _d, ...swappedFirst } = swapped
+    expect(viewFiguresAs(figures, 'user2')).toEqual({ ...swappedFirst, analysisData: swappedData })
   })
 })

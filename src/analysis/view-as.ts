@@ -10,6 +10,7 @@ import type {
   AnalysisResult,
   Anomaly,
   AnomalyActor,
+  FirstFigures,
   Rhythm,
   RhythmBalanceOverTime,
   RhythmChapters,
@@ -89,21 +90,22 @@ function swapRhythm(rhythm: Rhythm): Rhythm {
   }
 }
 
-export function viewAs<R extends AnalysisResult>(result: R, view: ViewAs): R {
-  if (view === 'user1') return result
-  const data = result.analysisData
-  const initiationRate = 100 - result.initiationRate
+/** The first figures (FirstFigures, or a whole result's) seen from `view`'s side. */
+export function viewFiguresAs<F extends FirstFigures>(figures: F, view: ViewAs): F {
+  if (view === 'user1') return figures
+  const data = figures.analysisData
+  const initiationRate = 100 - figures.initiationRate
   const { averageMinutes, totalResponses } = data.responseTimeStats
   const insights = buildInsights({
     yourMessages: data.user2Messages,
     theirMessages: data.user1Messages,
     averageResponseMinutes: totalResponses > 0 ? averageMinutes : null,
-    rhythmScore: result.rhythmScore,
-    totalMessages: result.totalMessages,
+    rhythmScore: figures.rhythmScore,
+    totalMessages: figures.totalMessages,
     initiationRate,
   })
   return {
-    ...result,
+    ...figures,
     initiationRate,
     ...insights,
     analysisData: {
@@ -122,6 +124,18 @@ export function viewAs<R extends AnalysisResult>(result: R, view: ViewAs): R {
         theirMessages: m.yourMessages,
       })),
       hourOfWeek: { user1: data.hourOfWeek.user2, user2: data.hourOfWeek.user1 },
+    },
+  }
+}
+
+export function viewAs<R extends AnalysisResult>(result: R, view: ViewAs): R {
+  if (view === 'user1') return result
+  const figures = viewFiguresAs(result, view)
+  const data = result.analysisData
+  return {
+    ...figures,
+    analysisData: {
+      ...figures.analysisData,
       monthlyStats: data.monthlyStats.map((m) => ({
         ...m,
         initiationBalance: 100 - m.initiationBalance,

@@ -6,7 +6,7 @@ import {
   insightCases,
   insightInputOf,
 } from '#src/analysis/insights'
-import type { AnalysisResult } from '#src/analysis/types'
+import type { FirstFigures } from '#src/analysis/types'
 import { formatMinutes, isEnglish } from './format'
 import type { MessageId, MessageValues } from './messages'
 
@@ -56,7 +56,7 @@ const PATTERN: Record<InsightCases['pattern']['case'], MessageId> = {
  * reads in every language, on the page and in the PDF, and viewing as the other side turns them
  * with the numbers.
  */
-export function insightTexts(result: AnalysisResult, t: Translate, locale: string): InsightTexts {
+export function insightTexts(result: FirstFigures, t: Translate, locale: string): InsightTexts {
   return textsOf(insightInputOf(result), RESPONSE, t, locale)
 }
 

@@ -10,11 +10,10 @@ import { type Detection, messageSpan } from './detection'
 import {
   adaptiveWindow,
   BASELINE_DAYS,
-  baselineRanges,
+  baselineSum,
   prefixRangeSum,
   prefixSums,
   settledRuns,
-  sumOverRanges,
 } from './windows'
 
 /** The window holds about 80 conversations at the pair's pace: 4 to 8 weeks. */
@@ -53,14 +52,15 @@ interface Series {
 
 function testRange(s: Series, from: number, to: number): DropTest | null {
   const days = prefixRangeSum(s.days, from, to)
-  const ranges = baselineRanges(from, to, s.dayCount, BASELINE_DAYS, s.margin)
-  const baselineDays = sumOverRanges(s.days, ranges)
+  const { dayCount, margin } = s
+  const baselineDays = baselineSum(s.days, from, to, dayCount, BASELINE_DAYS, margin)
   if (days < DROP_MIN_ACTIVE_DAYS || baselineDays < DROP_MIN_ACTIVE_DAYS) return null
-  const baselineCount = sumOverRanges(s.conv, ranges)
+  const baselineCount = baselineSum(s.conv, from, to, dayCount, BASELINE_DAYS, margin)
   const baselineRate = baselineCount / baselineDays
   const expected = baselineRate * days
   if (expected < DROP_MIN_EXPECTED) return null
-  const variance = sumOverRanges(s.squares, ranges) / baselineDays - baselineRate * baselineRate
+  const squares = baselineSum(s.squares, from, to, dayCount, BASELINE_DAYS, margin)
+  const variance = squares / baselineDays - baselineRate * baselineRate
   const dispersion = Math.max(1, variance / Math.max(baselineRate, 1e-9))
   const count = prefixRangeSum(s.conv, from, to)
   return {

@@ -5,14 +5,7 @@
 
 import type { ChatScan } from '../scan'
 import { type Detection, messageSpan } from './detection'
-import {
-  adaptiveWindow,
-  baselineRanges,
-  prefixRangeSum,
-  prefixSums,
-  settledRuns,
-  sumOverRanges,
-} from './windows'
+import { adaptiveWindow, baselineSum, prefixRangeSum, prefixSums, settledRuns } from './windows'
 
 /** The window holds about 60 conversations at the pair's pace: 3 to 8 weeks. */
 export const SHIFT_WINDOW_TARGET_CONVERSATIONS = 60
@@ -49,12 +42,12 @@ interface Series {
 
 function testRange(s: Series, from: number, to: number): ShiftTest | null {
   const n = prefixRangeSum(s.conv, from, to)
-  const ranges = baselineRanges(from, to, s.dayCount, SHIFT_BASELINE_DAYS, s.margin)
-  const baselineN = sumOverRanges(s.baseConv, ranges)
+  const baselineN = baselineSum(s.baseConv, from, to, s.dayCount, SHIFT_BASELINE_DAYS, s.margin)
   if (n < SHIFT_MIN_WINDOW_CONVERSATIONS || baselineN < SHIFT_MIN_BASELINE_CONVERSATIONS)
     return null
   const share = prefixRangeSum(s.init, from, to) / n
-  const baselineShare = sumOverRanges(s.baseInit, ranges) / baselineN
+  const baselineShare =
+    baselineSum(s.baseInit, from, to, s.dayCount, SHIFT_BASELINE_DAYS, s.margin) / baselineN
   const p = Math.min(1 - SHARE_CLAMP, Math.max(SHARE_CLAMP, baselineShare))
   // Two-proportion test: both the window and its baseline are samples.
   const z = (share - p) / Math.sqrt(p * (1 - p) * (1 / n + 1 / baselineN))
@@ -69,9 +62,10 @@ function passes(t: ShiftTest | null, sign: 1 | -1): t is ShiftTest {
   )
 }
 
-function maskedPrefix(values: Uint32Array, ...masks: Uint8Array[]): Float64Array {
+/** Prefix sums of `values` with the days that `mask` (or `more`) marks left out. */
+function maskedPrefix(values: Uint32Array, mask: Uint8Array, more?: Uint8Array): Float64Array {
   const kept = new Float64Array(values.length)
-  for (let d = 0; d < values.length; d++) if (!masks.some((m) => m[d])) kept[d] = values[d] ?? 0
+  for (let d = 0; d < values.length; d++) if (!mask[d] && !more?.[d]) kept[d] = values[d] ?? 0
   return prefixSums(kept)
 }
 

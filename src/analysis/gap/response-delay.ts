@@ -12,12 +12,15 @@ import {
   buildResponseHistograms,
   countFrom,
   histogramMoments,
-  quantile,
+  quantileOf,
   type ResponseHistograms,
   tailBin,
+  tailBinOf,
   total,
 } from './response-histograms'
-import { baselineRanges, settledRuns } from './windows'
+import { BASELINE_DAYS, baselineRanges, settledRuns } from './windows'
+
+const BINS = RESPONSE_BINS
 
 export const DELAY_WINDOW_DAYS = 14
 export const DELAY_MIN_WINDOW_RESPONSES = 10
@@ -41,6 +44,12 @@ interface WindowTest {
   baselineMedian: number
 }
 
+/**
+ * The window [from, to) against its baseline (baselineRanges), their histograms left in `hist`
+ * and `base`. Every window of the chat is tested, so the histograms are built in one pass over
+ * the bins, as addRange would build them. Counts are whole numbers: any order of adding them
+ * gives the same sums.
+ */
 function testWindow(
   h: ResponseHistograms,
   from: number,
@@ -48,17 +57,32 @@ function testWindow(
   hist: Float64Array,
   base: Float64Array,
 ): WindowTest | null {
-  hist.fill(0)
-  base.fill(0)
-  addRange(h, from, to, hist)
-  for (const [a, b] of baselineRanges(from, to, h.dayCount)) addRange(h, a, b, base)
-  const n = total(hist)
-  const nBase = total(base)
+  const { prefix, dayCount } = h
+  const window = to > from
+  const beforeFrom = Math.max(0, from - BASELINE_DAYS) * BINS
+  const beforeTo = Math.max(0, from) * BINS
+  const afterFrom = Math.min(dayCount, to) * BINS
+  const afterTo = Math.min(dayCount, to + BASELINE_DAYS) * BINS
+  const before = beforeTo > beforeFrom
+  const after = afterTo > afterFrom
+  const windowFrom = from * BINS
+  const windowTo = to * BINS
+  let n = 0
+  let nBase = 0
+  for (let b = 0; b < BINS; b++) {
+    const count = window ? (prefix[windowTo + b] ?? 0) - (prefix[windowFrom + b] ?? 0) : 0
+    let baseCount = before ? (prefix[beforeTo + b] ?? 0) - (prefix[beforeFrom + b] ?? 0) : 0
+    if (after) baseCount += (prefix[afterTo + b] ?? 0) - (prefix[afterFrom + b] ?? 0)
+    hist[b] = count
+    base[b] = baseCount
+    n += count
+    nBase += baseCount
+  }
   if (n < DELAY_MIN_WINDOW_RESPONSES || nBase < DELAY_MIN_BASELINE_RESPONSES) return null
-  const tail = tailBin(base, DELAY_TAIL_SHARE)
+  const tail = tailBinOf(base, nBase, DELAY_TAIL_SHARE)
   const p = Math.min(0.99, Math.max(0.01, countFrom(base, tail) / nBase))
   const z = (countFrom(hist, tail) / n - p) / Math.sqrt((p * (1 - p)) / n)
-  return { z, median: quantile(hist, 0.5), baselineMedian: quantile(base, 0.5) }
+  return { z, median: quantileOf(hist, n, 0.5), baselineMedian: quantileOf(base, nBase, 0.5) }
 }
 
 function passes(t: WindowTest | null): t is WindowTest {

@@ -48,7 +48,11 @@ export function total(hist: Float64Array): number {
 
 /** The q-quantile in minutes, interpolated on the log scale inside its bin. */
 export function quantile(hist: Float64Array, q: number): number {
-  const n = total(hist)
+  return quantileOf(hist, total(hist), q)
+}
+
+/** quantile, for a histogram whose total `n` is known. */
+export function quantileOf(hist: Float64Array, n: number, q: number): number {
   if (n <= 0) return 0
   const target = q * n
   let seen = 0
@@ -66,7 +70,11 @@ export function quantile(hist: Float64Array, q: number): number {
 
 /** Lowest bin from which at most `share` of the histogram lies at or above it. */
 export function tailBin(hist: Float64Array, share: number): number {
-  const n = total(hist)
+  return tailBinOf(hist, total(hist), share)
+}
+
+/** tailBin, for a histogram whose total `n` is known. */
+export function tailBinOf(hist: Float64Array, n: number, share: number): number {
   let above = n
   for (let b = 0; b < BINS; b++) {
     if (above <= share * n) return b

@@ -48,9 +48,23 @@ export function adaptiveWindow(
   return Math.min(max, Math.max(min, Math.ceil(target / ratePerDay)))
 }
 
-export function sumOverRanges(prefix: Float64Array, ranges: [number, number][]): number {
+/**
+ * The sum of the baseline of [from, to) (baselineRanges' two ranges) from its prefix sums,
+ * without building the ranges: the detectors ask it of every window.
+ */
+export function baselineSum(
+  prefix: Float64Array,
+  from: number,
+  to: number,
+  dayCount: number,
+  days: number,
+  margin: number,
+): number {
+  const before = Math.max(0, from - margin)
+  const after = Math.min(dayCount, to + margin)
   let sum = 0
-  for (const [from, to] of ranges) sum += prefixRangeSum(prefix, from, to)
+  sum += prefixRangeSum(prefix, Math.max(0, before - days), before)
+  sum += prefixRangeSum(prefix, after, Math.min(dayCount, after + days))
   return sum
 }
 

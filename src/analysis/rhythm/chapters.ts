@@ -7,6 +7,7 @@
 // by less than a person would notice are merged. docs/analysis.md §12.
 
 import { formatDay, MINUTES_PER_DAY } from '../calendar'
+import { COUNTED_MINUTES, countedMedian } from '../counted-median'
 import { round1 } from '../format'
 import { quantile } from '../gap/response-histograms'
 import { sumDays } from '../monthly'
@@ -17,7 +18,6 @@ import { bestSplit, costSums, estimateScales } from './chapter-cost'
 import {
   addUnit,
   type ConversationUnits,
-  conversationUnits,
   emptyUnitWeeks,
   type UnitWeeks,
   weekOf,
@@ -114,16 +114,20 @@ function unitWeeksOf(scan: ChatScan, weeks: Weeks, units: ConversationUnits): Un
  */
 export function chapterBoundaries(scan: ChatScan): { weeks: Weeks; segments: Segment[] } {
   const weeks = buildWeeks(scan)
-  const units = conversationUnits(scan.chat, scan.conversations)
+  // The scan has read the chat's conversations one by one (conversationUnits gives the same).
+  const units = scan.units
   const series = unitWeeksOf(scan, weeks, units)
   const scales = estimateScales(series)
   const sums = costSums(series)
+  const replyMean = new Float64Array(units.count)
+  for (let k = 0; k < units.count; k++)
+    replyMean[k] = (units.replyLogSum[k] ?? 0) / Math.max(1, units.replyCount[k] ?? 0)
   const test: WindowTest = {
     units,
     firstWeekDay: scan.firstDay + weeks.firstDay,
     scales,
     minWeeks: MIN_CHAPTER_WEEKS,
-    replyMean: units.replyLogSum.map((sum, k) => sum / Math.max(1, units.replyCount[k] ?? 0)),
+    replyMean,
   }
   const breaks = new Map<number, number>()
   const search = (from: number, to: number) => {
@@ -184,30 +188,6 @@ function mergeWhile(
     ]
   }
   return segments
-}
-
-/** Reply gaps of whole minutes under a day are counted per minute; the rest are kept apart. */
-export const COUNTED_MINUTES = MINUTES_PER_DAY
-
-/** The k-th smallest (from 0) of the counted whole minutes and the sorted `others` together. */
-function orderStatistic(counts: Uint32Array, others: Float64Array, k: number): number {
-  let seen = 0
-  let j = 0
-  for (let minute = 0; minute < counts.length; minute++) {
-    for (; j < others.length && (others[j] ?? 0) < minute; j++, seen++)
-      if (seen === k) return others[j] ?? 0
-    const count = counts[minute] ?? 0
-    if (k < seen + count) return minute
-    seen += count
-  }
-  return others[j + k - seen] ?? 0
-}
-
-/** The median of `total` values (the mean of the two middle ones when even), as medianOf gives it. */
-function countedMedian(counts: Uint32Array, others: Float64Array, total: number): number {
-  const middle = orderStatistic(counts, others, total >> 1)
-  if (total % 2 === 1) return middle
-  return (middle + orderStatistic(counts, others, (total >> 1) - 1)) / 2
 }
 
 /** Each chapter's replies, counted by the reply pass over the chat (reply-times.ts). */

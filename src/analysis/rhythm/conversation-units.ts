@@ -5,9 +5,11 @@
 // reordering whole conversations gives the chapters' null (break-test.ts). docs/analysis.md §12.
 
 import { MINUTES_PER_DAY } from '../calendar'
-import type { ParsedChat } from '../parse'
-import { CONVERSATION_GAP_MINUTES } from '../scan'
 
+/**
+ * The conversations of a chat (docs/product.md §9's 30-minute rule), read by the scan's one pass
+ * over the messages (scan.ts).
+ */
 export interface ConversationUnits {
   count: number
   /** Minute of each conversation's first message. */
@@ -19,57 +21,6 @@ export interface ConversationUnits {
   /** Sum and count of log1p(reply minutes) of the answers inside it. */
   replyLogSum: Float64Array
   replyCount: Uint32Array
-}
-
-/** log1p of the whole minutes a reply inside a conversation can take (it is at most 30). */
-const LOG1P_MINUTES = Float64Array.from({ length: CONVERSATION_GAP_MINUTES + 1 }, (_, m) =>
-  Math.log1p(m),
-)
-
-/** The conversations of a chat; `count` is the scan's count of them (docs/product.md §9's rule). */
-export function conversationUnits(chat: ParsedChat, count: number): ConversationUnits {
-  const start = new Float64Array(count)
-  const length = new Float64Array(count)
-  const openedByUser1 = new Uint8Array(count)
-  const replyLogSum = new Float64Array(count)
-  const replyCount = new Uint32Array(count)
-  const { minutes, sender } = chat
-  let k = -1
-  let previous = Number.NEGATIVE_INFINITY
-  let previousSender = -1
-  let sum = 0
-  let replies = 0
-  for (let i = 0; i < chat.length; i++) {
-    const minute = minutes[i] ?? 0
-    const who = sender[i] ?? 0
-    const gap = minute - previous
-    if (gap > CONVERSATION_GAP_MINUTES) {
-      if (k >= 0) {
-        length[k] = previous - (start[k] ?? 0)
-        replyLogSum[k] = sum
-        replyCount[k] = replies
-      }
-      k++
-      start[k] = minute
-      openedByUser1[k] = who === 0 ? 1 : 0
-      sum = 0
-      replies = 0
-    } else if (who !== previousSender) {
-      sum +=
-        gap <= CONVERSATION_GAP_MINUTES && (gap | 0) === gap
-          ? (LOG1P_MINUTES[gap] ?? 0)
-          : Math.log1p(gap)
-      replies++
-    }
-    previous = minute
-    previousSender = who
-  }
-  if (k >= 0) {
-    length[k] = previous - (start[k] ?? 0)
-    replyLogSum[k] = sum
-    replyCount[k] = replies
-  }
-  return { count, start, length, openedByUser1, replyLogSum, replyCount }
 }
 
 /** Per week of the chapters' calendar (Monday weeks), what the cost of a chapter reads. */

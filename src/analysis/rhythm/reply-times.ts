@@ -6,11 +6,12 @@
 // pair's own reply gaps: the valley of their log-gap histogram between the two
 // modes of a two-component mixture, kept within 10 minutes and 6 hours.
 
+import { COUNTED_MINUTES, isCountedMinute } from '../counted-median'
 import { round1 } from '../format'
 import { medianOf } from '../response-stats'
 import { type ChatScan, RESPONSE_BINS, responseBinStart } from '../scan'
 import type { RhythmReplySide, RhythmReplyTimes } from '../types'
-import { type ChapterReplies, COUNTED_MINUTES, noChapterReplies } from './chapters'
+import { type ChapterReplies, noChapterReplies } from './chapters'
 
 /** Used when a chat has too few replies to learn from: near the session break of Halfaker et al. 2015. */
 export const DEFAULT_CUTOFF_MINUTES = 60
@@ -226,7 +227,7 @@ export function computeReplyTimes(
     const gap = minute - previous
     if (who !== previousSender) {
       while (minute >= chapterEnd) chapterEnd = ends[++chapter] ?? Number.POSITIVE_INFINITY
-      if (gap < COUNTED_MINUTES && Number.isInteger(gap)) {
+      if (isCountedMinute(gap)) {
         const slot = chapter * COUNTED_MINUTES + gap
         chapterCounts[slot] = (chapterCounts[slot] ?? 0) + 1
       } else others[chapter]?.push(gap)

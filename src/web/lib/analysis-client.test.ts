@@ -94,6 +94,31 @@ describe('analyzeFile', () => {
   })
 })
 
+describe('analyzeFile with the first figures', () => {
+  it('gives the first figures of the whole analysis before it, then ends the worker', async () => {
+    const worker = new InThreadWorker()
+    const seen: string[] = []
+    let figures: unknown
+    const outcome = await analyzeFile(
+      new Blob([RAW]),
+      {
+        onFigures: (first) => {
+          seen.push(worker.terminated ? 'figures after the end' : 'figures')
+          figures = first
+        },
+      },
+      () => worker,
+    )
+    seen.push('whole')
+    const { result } = outcome
+    const { monthlyStats, anomalies, archetype, summaryStats, ...firstData } = result.analysisData
+    const { rhythm, analysisData, ...first } = result
+    expect(figures).toEqual({ ...first, analysisData: firstData })
+    expect(seen).toEqual(['figures', 'whole'])
+    expect(worker.terminated).toBe(true)
+  })
+})
+
 describe('cleanFile', () => {
   it('returns the content-free text and follows the chosen date order', async () => {
     const ambiguous = '03/04/24, 10:00 - Anna: a\n03/04/24, 10:05 - Ben: b\n'

@@ -4,8 +4,9 @@
 import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
 import type { ImportProblem } from '#src/analysis/import/import-errors'
+import type { FirstFigures } from '#src/analysis/types'
 import type { AnalyzeOutcome, WorkerRequest, WorkerResponse, WorkerStage } from './analysis-worker'
-import { markDrop, markWorkerDone } from './time-to-insight'
+import { markDrop, markWholeAnalysis, markWorkerDone } from './time-to-insight'
 
 export type { AnalyzeOutcome, CleanedSummary, WorkerStage } from './analysis-worker'
 
@@ -15,6 +16,11 @@ export interface WorkerCallOptions {
   signal?: AbortSignal
   dateOrder?: DateOrder
   recentOnly?: boolean
+  /**
+   * Called with the analysis's first figures as soon as the worker has them, before the whole
+   * analysis (analyzeFile only).
+   */
+  onFigures?: (figures: FirstFigures) => void
 }
 
 /** The part of a Worker this client uses, so tests can pass their own. */
@@ -61,6 +67,8 @@ export function callWorker<T>(
   pick: (response: WorkerResponse) => T | undefined,
   options: WorkerCallOptions,
   createWorker: WorkerFactory,
+  /** Answers that come before the last one (the first figures). */
+  interim?: (response: WorkerResponse) => void,
 ): Promise<T> {
   const { signal, onProgress } = options
   if (signal?.aborted) return Promise.reject(abortReason(signal))
@@ -79,6 +87,10 @@ export function callWorker<T>(
       const response = event.data
       if (response.type === 'progress') {
         onProgress?.(response.fraction, response.stage)
+        return
+      }
+      if (response.type === 'figures') {
+        interim?.(response)
         return
       }
       finish()
@@ -100,32 +112,47 @@ export function callWorker<T>(
       file: request.file,
       dateOrder: request.dateOrder,
       recentOnly: request.recentOnly,
+      firstFigures: request.firstFigures,
     })
   })
 }
 
-/** Reads, cleans if raw, parses and analyses a chat file in a worker. */
+/**
+ * Reads, cleans if raw, parses and analyses a chat file in a worker. With `onFigures`, the
+ * analysis's first figures come as soon as they exist, and the whole analysis after them.
+ */
 export function analyzeFile(
   file: Blob,
   options: WorkerCallOptions = {},
   createWorker: WorkerFactory = createAnalysisWorker,
 ): Promise<AnalyzeOutcome> {
+  const { onFigures } = options
   const request: WorkerRequest = {
     task: 'analyze',
     file,
     dateOrder: options.dateOrder,
     recentOnly: options.recentOnly,
+    firstFigures: onFigures !== undefined,
   }
+  let figuresCame = false
   markDrop()
   return callWorker(
     request,
     (r) => {
       if (r.type !== 'analyzed') return undefined
-      markWorkerDone(r.timings)
+      // The time to insight ran to the first figures when they came first.
+      if (figuresCame) markWholeAnalysis()
+      else markWorkerDone(r.timings)
       return r.outcome
     },
     options,
     createWorker,
+    (r) => {
+      if (r.type !== 'figures') return
+      figuresCame = true
+      markWorkerDone(r.timings)
+      onFigures?.(r.figures)
+    },
   )
 }
 

@@ -4,6 +4,7 @@ import {
   createProgressReporter,
   handleRequest,
   overallFraction,
+  type WorkerRequest,
   type WorkerResponse,
 } from './analysis-worker'
 
@@ -16,9 +17,13 @@ const RAW = [
   '',
 ].join('\n')
 
-async function run(file: Blob, task: 'analyze' | 'clean'): Promise<WorkerResponse[]> {
+async function run(
+  file: Blob,
+  task: WorkerRequest['task'],
+  firstFigures = false,
+): Promise<WorkerResponse[]> {
   const posted: WorkerResponse[] = []
-  await handleRequest({ task, file }, (response) => posted.push(response))
+  await handleRequest({ task, file, firstFigures }, (response) => posted.push(response))
   return posted
 }
 
@@ -35,12 +40,26 @@ describe('overallFraction', () => {
 describe('createProgressReporter', () => {
   it('skips steps smaller than one percent but always sends the end', () => {
     const posted: WorkerResponse[] = []
-    const report = createProgressReporter('clean', (r) => posted.push(r))
+    const report = createProgressReporter('clean', (r) => posted.push(r), { interval: 0 })
     report('cleaning', 0)
     report('cleaning', 0.001)
     report('cleaning', 0.5)
     report('cleaning', 1)
     expect(posted.map((r) => (r.type === 'progress' ? r.fraction : -1))).toEqual([0.3, 0.65, 1])
+  })
+
+  it('sends at most one step per interval, and the end at once', () => {
+    const posted: WorkerResponse[] = []
+    let clock = 0
+    const report = createProgressReporter('clean', (r) => posted.push(r), { now: () => clock })
+    for (let i = 0; i <= 10; i++) {
+      clock = i * 40
+      report('cleaning', i / 10)
+    }
+    // 0, 40, 80, …, 400 ms: a post at 0, 120, 240 and 360 ms, then the end.
+    expect(posted.map((r) => (r.type === 'progress' ? r.fraction : -1))).toEqual([
+      0.3, 0.51, 0.72, 0.93, 1,
+    ])
   })
 })
 
@@ -61,6 +80,21 @@ describe('handleRequest', () => {
     })
     expect(last.outcome.result.totalMessages).toBe(3)
     expect(last.outcome.result.analysisData.user1Messages).toBe(2)
+  })
+
+  it('sends the first figures ahead of the whole analysis when asked', async () => {
+    const answers = (await run(new Blob([RAW]), 'analyze', true)).filter(
+      (r) => r.type !== 'progress',
+    )
+    expect(answers.map((r) => r.type)).toEqual(['figures', 'analyzed'])
+    const [first] = answers
+    if (first?.type !== 'figures') return
+    expect(first.figures.totalMessages).toBe(3)
+    expect(first.figures.analysisData).not.toHaveProperty('anomalies')
+    expect(first.figures).not.toHaveProperty('rhythm')
+    expect(first.timings.analysed).toBeGreaterThanOrEqual(first.timings.cleaned)
+    const plain = (await run(new Blob([RAW]), 'analyze')).filter((r) => r.type !== 'progress')
+    expect(plain.map((r) => r.type)).toEqual(['analyzed'])
   })
 
   it('cleans without analysing', async () => {

@@ -3,14 +3,14 @@
 // far as the cleaner needs) here, so a 10 MB export never blocks the page and
 // its words never leave this worker.
 
-import { analyzeCleanedChat } from '#src/analysis/analyze'
+import { analyzeCleanedChatInSteps } from '#src/analysis/analyze'
 import { cleanExport, cleanExportToChat } from '#src/analysis/import/clean-export'
 import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
 import { type ImportProblem, importProblemOf } from '#src/analysis/import/import-errors'
 import { exportContent } from '#src/analysis/import/read-export-bytes'
 import { ChatFormatError } from '#src/analysis/parse'
-import type { AnalysisResult } from '#src/analysis/types'
+import type { AnalysisResult, FirstFigures } from '#src/analysis/types'
 import { warmUpEngine } from './engine-warm-up'
 import { epochNow, type WorkerTimings } from './time-to-insight'
 
@@ -23,6 +23,8 @@ export interface WorkerRequest {
   dateOrder?: DateOrder
   /** Analyse only the chat's last six months (a plan's recent analysis). */
   recentOnly?: boolean
+  /** Send the analysis's first figures as soon as they exist, before the whole analysis. */
+  firstFigures?: boolean
 }
 
 export interface CleanedSummary {
@@ -41,6 +43,8 @@ export type WorkerResponse =
   | { type: 'progress'; stage: WorkerStage; fraction: number }
   /** `timings`: when each step ended, for the page's time-to-insight measures. */
   | { type: 'analyzed'; outcome: AnalyzeOutcome; timings: WorkerTimings }
+  /** The first figures (FirstFigures), ahead of the whole analysis, when the request asked. */
+  | { type: 'figures'; figures: FirstFigures; timings: WorkerTimings }
   | { type: 'cleaned'; outcome: CleanResult }
   /** `problem`: why the engine refused the file, for the page to say in the reader's language. */
   | { type: 'failed'; name: string; message: string; problem: ImportProblem | null }
@@ -61,16 +65,30 @@ export function overallFraction(task: WorkerTask, stage: WorkerStage, fraction: 
   return Math.round(overall * 1000) / 1000
 }
 
-/** Posts progress only when it moved by at least `step`, so a big file sends ~100 messages, not thousands. */
+/** Progress goes to the page at most this often: each message is a render of the page's bar. */
+export const PROGRESS_INTERVAL_MS = 100
+
+/**
+ * Posts progress only when it moved by at least `step` and `interval` ms have passed since the
+ * last post, so the page redraws its bar a few times a second rather than a hundred times while
+ * it waits (on a slow phone each redraw is main-thread work the results then wait behind). The
+ * first report and the end always go.
+ */
 export function createProgressReporter(
   task: WorkerTask,
   post: (response: WorkerResponse) => void,
-  step = 0.01,
+  { step = 0.01, interval = PROGRESS_INTERVAL_MS, now = () => performance.now() } = {},
 ): (stage: WorkerStage, fraction: number) => void {
   let last = -1
+  let lastAt = Number.NEGATIVE_INFINITY
   return (stage, fraction) => {
     const overall = overallFraction(task, stage, fraction)
-    if (overall - last < step && overall < 1) return
+    if (overall < 1) {
+      if (overall - last < step) return
+      const at = now()
+      if (at - lastAt < interval) return
+      lastAt = at
+    }
     last = overall
     post({ type: 'progress', stage, fraction: overall })
   }
@@ -117,7 +135,17 @@ export async function handleRequest(
     })
     const cleanedAt = epochNow()
     report('analyzing', 0)
-    const result = analyzeCleanedChat(chat, { recentOnly: request.recentOnly })
+    const steps = analyzeCleanedChatInSteps(chat, { recentOnly: request.recentOnly })
+    if (request.firstFigures) {
+      // The first figures go as soon as they exist; the rest of the analysis follows.
+      const analysed = epochNow()
+      post({
+        type: 'figures',
+        figures: steps.figures,
+        timings: { received, read, cleaned: cleanedAt, analysed, posted: epochNow() },
+      })
+    }
+    const result = steps.complete()
     report('analyzing', 1)
     const analysed = epochNow()
     const { format, ambiguousDateOrder, messageCount, dateOrder } = cleaned

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeCleanedChat } from '#src/analysis/analyze'
 import { cleanExportToChat } from '#src/analysis/import/clean-export'
-import { WARM_UP_ROUNDS, warmUpEngine, warmUpExport } from './engine-warm-up'
+import { WARM_UP_LAYOUTS, WARM_UP_ROUNDS, warmUpEngine, warmUpExport } from './engine-warm-up'
 
 const now = () => Promise.resolve()
 
 describe('warmUpExport', () => {
+  it('is a two-person WhatsApp export in each layout, every message read', () => {
+    const formats = WARM_UP_LAYOUTS.map((layout) => {
+      const { cleaned } = cleanExportToChat(warmUpExport(300, layout))
+      expect(cleaned.messageCount).toBe(300)
+      expect(cleaned.senders).toBe(2)
+      expect(cleaned.unreadableLines).toBe(0)
+      return cleaned.format
+    })
+    expect(formats).toEqual(['whatsapp-android', 'whatsapp-android', 'whatsapp-ios'])
+    // The US export opens with the encryption notice, which is no message.
+    expect(cleanExportToChat(warmUpExport(300, 'us')).cleaned.skippedSystemMessages).toBe(1)
+  })
+
   it('is a two-person WhatsApp export the cleaner and the analysis take whole', () => {
     const { chat, cleaned } = cleanExportToChat(warmUpExport(500))
     expect(cleaned.format).toBe('whatsapp-android')
@@ -27,7 +40,9 @@ describe('warmUpEngine', () => {
       nextTask: now,
     })
     expect(rounds).toBe(WARM_UP_ROUNDS)
-    expect(new Set(sizes).size).toBe(1)
+    // The layouts take turns.
+    expect(new Set(sizes).size).toBe(WARM_UP_LAYOUTS.length)
+    expect(sizes.slice(WARM_UP_LAYOUTS.length)).toEqual(sizes.slice(0, WARM_UP_LAYOUTS.length))
   })
 
   it('stops before the next round once a file has come', async () => {

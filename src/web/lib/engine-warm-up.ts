@@ -1,34 +1,62 @@
 // V8 compiles the engine's code as it runs it: in a fresh worker the first 10 MB export met a
 // cold cleaner and a cold analysis, about twice as slow as compiled code (docs/benchmarks.md,
-// "Time to insight"). While the reader picks a file, the worker runs a small made-up chat through
+// "Time to insight"). While the reader picks a file, the worker runs small made-up chats through
 // the same cleaner and analysis a few times, so the file meets compiled code. No word of any real
 // chat is involved, and a file that arrives stops the warm-up after the round it is in.
+//
+// The made-up chats come in the layouts WhatsApp writes most (the day first on a 24-hour clock;
+// the US 12-hour clock with its narrow no-break space, a phone number for a name and the
+// encryption notice; iOS's bracketed time with seconds). Compiled on one layout alone, the
+// cleaner's code met a file in another as code it had not seen, threw its compiled code away and
+// compiled again, and that file was read slower than a cold one.
 
 import { analyzeCleanedChat } from '#src/analysis/analyze'
 import { cleanExportToChat } from '#src/analysis/import/clean-export'
 
-/** Rounds of the made-up chat, each its own task, so a file waits for one round at most. */
-export const WARM_UP_ROUNDS = 5
+/** Rounds of the made-up chats, each its own task, so a file waits for one round at most. */
+export const WARM_UP_ROUNDS = 6
 const WARM_UP_MESSAGES = 2_000
+
+export const WARM_UP_LAYOUTS = ['day-first', 'us', 'ios'] as const
+export type WarmUpLayout = (typeof WARM_UP_LAYOUTS)[number]
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n))
 
+/** The header of a message at `d`, in `layout`, up to the name. */
+function header(layout: WarmUpLayout, d: Date): string {
+  const day = d.getUTCDate()
+  const month = d.getUTCMonth() + 1
+  const hour = d.getUTCHours()
+  const minute = pad(d.getUTCMinutes())
+  if (layout === 'us') {
+    const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${minute}\u202f${hour < 12 ? 'AM' : 'PM'}`
+    return `${month}/${day}/${String(d.getUTCFullYear()).slice(2)}, ${clock} - `
+  }
+  const date = `${pad(day)}/${pad(month)}/${d.getUTCFullYear()}`
+  if (layout === 'ios') return `[${date}, ${pad(hour)}:${minute}:${pad(d.getUTCSeconds())}] `
+  return `${date}, ${pad(hour)}:${minute} - `
+}
+
 /**
- * A two-person WhatsApp Android export of `messages` made-up lines (dd/mm/yyyy, hh:mm - Name:
- * text), with replies from seconds to days apart and the odd multi-line message, so the
- * cleaner's and the analysis's usual paths all run.
+ * A two-person WhatsApp export of `messages` made-up lines in `layout` (see the top of this
+ * file), with replies from seconds to days apart, the odd multi-line message and media line, so
+ * the cleaner's and the analysis's usual paths all run.
  */
-export function warmUpExport(messages: number): Uint8Array {
+export function warmUpExport(messages: number, layout: WarmUpLayout = 'day-first'): Uint8Array {
+  const names = layout === 'us' ? ['Ana Lima', '\u202a+1 555 010 0142\u202c'] : ['Ana', 'Ben']
   const lines: string[] = []
   let time = Date.UTC(2024, 0, 1, 8, 0)
+  if (layout === 'us')
+    lines.push(
+      `${header(layout, new Date(time))}Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.`,
+    )
   for (let i = 0; i < messages; i++) {
     // Minutes to the next message: mostly quick replies, now and then hours or days.
     const step = i % 97 === 0 ? 2 * 24 * 60 : i % 13 === 0 ? 7 * 60 : 1 + ((i * 7919) % 90)
     time += step * 60_000
-    const d = new Date(time)
-    const date = `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`
-    const writer = (i * 5) % 7 < 4 ? 'Ana' : 'Ben'
-    lines.push(`${date}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} - ${writer}: note ${i}`)
+    const writer = names[(i * 5) % 7 < 4 ? 0 : 1]
+    const text = i % 37 === 0 ? '<Media omitted>' : `note ${i}`
+    lines.push(`${header(layout, new Date(time))}${writer}: ${text}`)
     if (i % 29 === 0) lines.push('a second line')
   }
   lines.push('')
@@ -41,9 +69,9 @@ const runEngine = (bytes: Uint8Array) => {
 }
 
 /**
- * Runs the engine (or `run`) on the made-up export `WARM_UP_ROUNDS` times, one round per task,
- * until `stopped()` says a real file has come. A failed round ends the warm-up: it is an
- * optimisation, never an error the reader sees.
+ * Runs the engine (or `run`) on the made-up exports `WARM_UP_ROUNDS` times, one round per task
+ * and the layouts in turn, until `stopped()` says a real file has come. A failed round ends the
+ * warm-up: it is an optimisation, never an error the reader sees.
  */
 export async function warmUpEngine(
   stopped: () => boolean,
@@ -52,13 +80,13 @@ export async function warmUpEngine(
     nextTask = () => new Promise((resolve) => setTimeout(resolve, 0)),
   }: { run?: (bytes: Uint8Array) => void; nextTask?: () => Promise<void> } = {},
 ): Promise<number> {
-  const bytes = warmUpExport(WARM_UP_MESSAGES)
+  const exports = WARM_UP_LAYOUTS.map((layout) => warmUpExport(WARM_UP_MESSAGES, layout))
   let rounds = 0
   while (rounds < WARM_UP_ROUNDS) {
     await nextTask()
     if (stopped()) break
     try {
-      run(bytes)
+      run(exports[rounds % exports.length] ?? new Uint8Array())
     } catch {
       break
     }

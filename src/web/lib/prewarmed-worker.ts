@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react'
 import type { WorkerFactory, WorkerLike } from './analysis-client'
 
 /**
@@ -21,4 +22,25 @@ export function prewarmAnalysisWorker(): { factory: WorkerFactory; dispose: () =
       worker = null
     },
   }
+}
+
+/**
+ * A worker started as the page opens (where the page has workers at all), for the first
+ * analysis the page runs; any later one gets a worker of its own. Leaving the page stops an
+ * unused one.
+ */
+export function usePrewarmedWorker(): WorkerFactory {
+  const warm = useRef<ReturnType<typeof prewarmAnalysisWorker> | null>(null)
+  useEffect(() => {
+    if (typeof Worker === 'function') warm.current = prewarmAnalysisWorker()
+    return () => {
+      warm.current?.dispose()
+      warm.current = null
+    }
+  }, [])
+  return useCallback(() => {
+    const ready = warm.current ?? prewarmAnalysisWorker()
+    warm.current = null
+    return ready.factory()
+  }, [])
 }

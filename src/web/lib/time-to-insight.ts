@@ -27,11 +27,12 @@ export const PHASES = [
   'save',
   'first-render',
   'results',
+  'whole',
   'charts',
 ] as const
 
 function clearPrevious() {
-  for (const name of ['drop', 'returned', 'rendered', 'painted', 'saved', 'charts'])
+  for (const name of ['drop', 'returned', 'rendered', 'painted', 'saved', 'whole', 'charts'])
     performance.clearMarks(`cadence:${name}`)
   for (const phase of PHASES) performance.clearMeasures(`cadence:${phase}`)
 }
@@ -60,6 +61,15 @@ export function markWorkerDone(timings: WorkerTimings): void {
   measure('analyse', local(timings.cleaned), local(timings.analysed))
   const returned = performance.mark('cadence:returned')
   measure('transfer-back', local(timings.posted), returned.startTime)
+}
+
+/**
+ * The whole analysis arrived after its first figures (try-it, the share page): `whole` runs
+ * from the drop to it.
+ */
+export function markWholeAnalysis(): void {
+  performance.mark('cadence:whole')
+  measure('whole', 'cadence:drop', 'cadence:whole')
 }
 
 /** The signed-in upload's analysis is saved (its POST and the page's data are back). */

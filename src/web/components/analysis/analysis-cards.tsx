@@ -3,7 +3,7 @@
 
 import { MessagesSquare, Send, Timer } from 'lucide-react'
 import type { ElementType, ReactNode } from 'react'
-import type { AnalysisResult } from '#src/analysis/types'
+import type { FirstFigures } from '#src/analysis/types'
 import { formatCount, formatMinutes } from '#src/i18n/format'
 import { insightTexts } from '#src/i18n/insight-texts'
 import { type Translate, useT } from '#src/web/lib/i18n/use-t'
@@ -16,7 +16,7 @@ import { RhythmScore } from './rhythm-score'
 import { StatCard } from './stat-card'
 
 /** 'You reply in 12 minutes, they in 2 hours', or a neutral line when one side never replied. */
-function replyHint(data: AnalysisResult['analysisData'], t: Translate, locale: string): string {
+function replyHint(data: FirstFigures['analysisData'], t: Translate, locale: string): string {
   const yours = data.responseTimeBySender.user1
   const theirs = data.responseTimeBySender.user2
   return yours.totalResponses > 0 && theirs.totalResponses > 0
@@ -32,7 +32,7 @@ export function RhythmScoreCard({
   result,
   labelAs: Label = 'h2',
 }: {
-  result: AnalysisResult
+  result: FirstFigures
   labelAs?: ElementType
 }) {
   const { t, locale } = useT()
@@ -55,7 +55,7 @@ export function HeadlineStatCards({
   totalHint,
   afterTotal,
 }: {
-  result: AnalysisResult
+  result: FirstFigures
   totalHint: string
   /** A card of the page's own, placed right after the total. */
   afterTotal?: ReactNode
@@ -87,7 +87,7 @@ export function HeadlineStatCards({
 }
 
 /** Quick stats, then the communication balance and response style side by side. */
-export function AnalysisDetails({ result }: { result: AnalysisResult }) {
+export function AnalysisDetails({ result }: { result: FirstFigures }) {
   const { t, locale } = useT()
   const data = result.analysisData
   const insights = insightTexts(result, t, locale)

@@ -1,7 +1,7 @@
 import { CalendarRange } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import type { AnalysisResult, ViewAs } from '#src/analysis/types'
-import { viewAs } from '#src/analysis/view-as'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import type { AnalysisResult, FirstFigures, ViewAs } from '#src/analysis/types'
+import { viewAs, viewFiguresAs } from '#src/analysis/view-as'
 import { insightTexts } from '#src/i18n/insight-texts'
 import { formatWallClockRange } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -13,12 +13,26 @@ import { YearDialog } from '../year-in-review/year-dialog'
 import { PremiumLockedCards } from './premium-locked-cards'
 import { SaveResultsCta } from './save-results-cta'
 
-/** docs/product.md §2 step 4: 'Your Free Relationship Analysis'. */
-export function TryItResults({ result: original }: { result: AnalysisResult }) {
+/**
+ * docs/product.md §2 step 4: 'Your Free Relationship Analysis', from the analysis's first
+ * figures, which the worker sends as soon as they exist. The year in review opens from the
+ * whole analysis once it has followed them (`whole`).
+ */
+export function TryItResults({
+  result: original,
+  whole,
+}: {
+  result: FirstFigures
+  whole: AnalysisResult | null
+}) {
   const { t, locale } = useT()
   const [side, setSide] = useState<ViewAs>('user1')
-  const result = viewAs(original, side)
+  const result = useMemo(() => viewFiguresAs(original, side), [original, side])
+  const wholeSeen = useMemo(() => (whole ? viewAs(whole, side) : null), [whole, side])
   const data = result.analysisData
+  // The score and the headline figures are painted first; the details below them follow in
+  // the next render, so a slow phone shows the first figures without waiting for the rest.
+  const rest = useDeferredValue(true, false)
   useEffect(markResultsShown, [])
 
   return (
@@ -32,7 +46,7 @@ export function TryItResults({ result: original }: { result: AnalysisResult }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <YearDialog result={result} />
+          {wholeSeen ? <YearDialog result={wholeSeen} /> : null}
           <ViewAsToggle value={side} onChange={setSide} />
         </div>
       </div>
@@ -53,9 +67,13 @@ export function TryItResults({ result: original }: { result: AnalysisResult }) {
           />
         </div>
       </div>
-      <AnalysisDetails result={result} />
-      <PremiumLockedCards />
-      <SaveResultsCta />
+      {rest ? (
+        <>
+          <AnalysisDetails result={result} />
+          <PremiumLockedCards />
+          <SaveResultsCta />
+        </>
+      ) : null}
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { Card } from '#src/web/components/ui/card'
 import { Spinner } from '#src/web/components/ui/spinner'
 import { formatMegabytes } from '#src/web/lib/chat-file-types'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { usePrewarmedWorker } from '#src/web/lib/prewarmed-worker'
 import { useDocumentMeta } from '#src/web/lib/use-document-meta'
 import { useSession } from '#src/web/lib/use-session'
 import { ShareProblem } from './components/share-problem'
@@ -23,6 +24,8 @@ export default function SharePage() {
   const { user, session, isPending } = useSession()
   const signedIn = user !== null && session !== null
   const { state, keepForSignIn, done } = useSharedChat(signedIn)
+  // The worker loads while the page reads the shared file from the device and the session.
+  const worker = usePrewarmedWorker()
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -54,9 +57,14 @@ export default function SharePage() {
               </div>
             </div>
             {signedIn ? (
-              <ShareToConnection file={state.chat.file} onSaved={done} />
+              <ShareToConnection file={state.chat.file} onSaved={done} worker={worker} />
             ) : (
-              <ShareTryIt file={state.chat.file} onAnalysed={done} onKeep={keepForSignIn} />
+              <ShareTryIt
+                file={state.chat.file}
+                onAnalysed={done}
+                onKeep={keepForSignIn}
+                worker={worker}
+              />
             )}
           </>
         )}

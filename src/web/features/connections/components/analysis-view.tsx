@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import type { AnalysisResult, ViewAs } from '#src/analysis/types'
 import { viewAs } from '#src/analysis/view-as'
 import type { ViewPreference } from '#src/contract/view-preferences'
@@ -26,8 +26,11 @@ export function AnalysisView({ connectionId, analysis, saved }: AnalysisViewProp
   // docs/product.md §4: the toggle starts from the saved preference, else User 1.
   const [side, setSide] = useState<ViewAs>(saved?.userPrefersViewAs ?? 'user1')
   const { t, locale } = useT()
-  const result = viewAs(analysis, side)
+  const result = useMemo(() => viewAs(analysis, side), [analysis, side])
   const data = result.analysisData
+  // The figures at the top are painted first; the details, the calendar and the charts below
+  // them follow in the next render.
+  const rest = useDeferredValue(true, false)
   useEffect(markResultsShown, [])
   return (
     <div className="flex flex-col gap-6">
@@ -42,9 +45,13 @@ export function AnalysisView({ connectionId, analysis, saved }: AnalysisViewProp
         insight={insightTexts(result, t, locale).patternInsight}
       />
       <ReplyTimesCard result={result} />
-      <AnalysisDetails result={result} />
-      {result.rhythm ? <CalendarCard rhythm={result.rhythm} /> : null}
-      <LazyAnalysisCharts data={data} />
+      {rest ? (
+        <>
+          <AnalysisDetails result={result} />
+          {result.rhythm ? <CalendarCard rhythm={result.rhythm} /> : null}
+          <LazyAnalysisCharts data={data} />
+        </>
+      ) : null}
     </div>
   )
 }

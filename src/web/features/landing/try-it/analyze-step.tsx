@@ -1,14 +1,20 @@
 import { CircleAlert, Gift, ShieldCheck } from 'lucide-react'
 import { useId } from 'react'
-import type { AnalysisResult } from '#src/analysis/types'
+import type { AnalysisResult, FirstFigures } from '#src/analysis/types'
 import { FileDropZone } from '#src/web/components/file-drop-zone'
 import { Progress } from '#src/web/components/ui/progress'
 import { CHAT_FILE_ACCEPT } from '#src/web/lib/chat-file-types'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { useChatAnalysis } from './use-chat-analysis'
 
-export function AnalyzeStep({ onResult }: { onResult: (result: AnalysisResult) => void }) {
-  const { state, analyse } = useChatAnalysis(onResult)
+export function AnalyzeStep({
+  onFigures,
+  onWhole,
+}: {
+  onFigures: (figures: FirstFigures) => void
+  onWhole: (result: AnalysisResult) => void
+}) {
+  const { state, analyse } = useChatAnalysis(onFigures, onWhole)
   const errorId = useId()
   const { t } = useT()
   const failure = state.kind === 'idle' ? state.error : undefined

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { AnalysisResult } from '#src/analysis/types'
+import type { AnalysisResult, FirstFigures } from '#src/analysis/types'
 import { TryItResults } from '#src/web/components/try-it-results/try-it-results'
 import { Card } from '#src/web/components/ui/card'
 import { isFreeAnalysisUsed, markFreeAnalysisUsed } from '#src/web/lib/free-analysis-flag'
@@ -9,22 +9,26 @@ import { ExportStep } from './export-step'
 import { FreeTierUsedCard } from './free-tier-used-card'
 import { StepProgress } from './step-progress'
 
-type Step = { n: 1 | 2 | 3 } | { n: 4; result: AnalysisResult }
+/** Step 4 shows the first figures at once; the whole analysis (for the year in review) follows. */
+type Step = { n: 1 | 2 | 3 } | { n: 4; result: FirstFigures; whole: AnalysisResult | null }
 
 /** docs/product.md §4: step 1 → 2 → 3 by continue buttons, an analysis jumps to 4; there is no way back. */
 export default function TryItFlow() {
   const [step, setStep] = useState<Step>({ n: 1 })
   const [usedBefore] = useState(isFreeAnalysisUsed)
 
-  const finish = useCallback((result: AnalysisResult) => {
+  const finish = useCallback((result: FirstFigures) => {
     markFreeAnalysisUsed()
-    setStep({ n: 4, result })
+    setStep({ n: 4, result, whole: null })
+  }, [])
+  const complete = useCallback((whole: AnalysisResult) => {
+    setStep((step) => (step.n === 4 ? { ...step, whole } : step))
   }, [])
 
   if (step.n === 4) {
     return (
       <Card className="p-5 sm:p-8">
-        <TryItResults result={step.result} />
+        <TryItResults result={step.result} whole={step.whole} />
       </Card>
     )
   }
@@ -40,7 +44,7 @@ export default function TryItFlow() {
       <StepProgress current={step.n} />
       {step.n === 1 ? <ExportStep onContinue={() => setStep({ n: 2 })} /> : null}
       {step.n === 2 ? <CleanStep onContinue={() => setStep({ n: 3 })} /> : null}
-      {step.n === 3 ? <AnalyzeStep onResult={finish} /> : null}
+      {step.n === 3 ? <AnalyzeStep onFigures={finish} onWhole={complete} /> : null}
     </Card>
   )
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AnalysisResult } from '#src/analysis/types'
+import type { AnalysisResult, FirstFigures } from '#src/analysis/types'
 import type { MessageId } from '#src/i18n/messages'
 import { analyzeFile, type WorkerFactory } from '#src/web/lib/analysis-client'
 import { chatFileIssue } from '#src/web/lib/chat-file-types'
@@ -15,17 +15,27 @@ export type AnalysisState =
   | { kind: 'idle'; error?: AnalysisError }
   | { kind: 'analyzing'; progress: number }
 
-/** Runs one chat file through the analysis worker; the file never leaves the browser. */
-export function useChatAnalysis(onDone: (result: AnalysisResult) => void) {
+/**
+ * Runs one chat file through the analysis worker; the file never leaves the browser. The first
+ * figures (all the free analysis shows) go to `onFigures` as soon as they exist, and the whole
+ * analysis (the year in review reads it) to `onWhole` after them. Once the figures are out, the
+ * page that asked may go (the results replace it): the whole analysis still comes, and a failure
+ * after the figures leaves them as they are.
+ */
+export function useChatAnalysis(
+  onFigures: (figures: FirstFigures) => void,
+  onWhole: (result: AnalysisResult) => void,
+) {
   const [state, setState] = useState<AnalysisState>({ kind: 'idle' })
   const warm = useRef<{ factory: WorkerFactory; dispose: () => void } | null>(null)
   const controller = useRef<AbortController | null>(null)
+  const figuresOut = useRef(false)
 
   useEffect(() => {
     warm.current = prewarmAnalysisWorker()
     return () => {
       warm.current?.dispose()
-      controller.current?.abort()
+      if (!figuresOut.current) controller.current?.abort()
     }
   }, [])
 
@@ -49,17 +59,22 @@ export function useChatAnalysis(onDone: (result: AnalysisResult) => void) {
           {
             signal: abort.signal,
             onProgress: (fraction) => setState({ kind: 'analyzing', progress: fraction }),
+            onFigures: (figures) => {
+              if (abort.signal.aborted) return
+              figuresOut.current = true
+              onFigures(figures)
+            },
           },
           worker.factory,
         )
-        if (!abort.signal.aborted) onDone(result)
+        if (!abort.signal.aborted) onWhole(result)
       } catch {
-        if (abort.signal.aborted) return
+        if (abort.signal.aborted || figuresOut.current) return
         warm.current = prewarmAnalysisWorker()
         setState({ kind: 'idle', error: { id: ANALYSIS_FAILED_MESSAGE } })
       }
     },
-    [onDone],
+    [onFigures, onWhole],
   )
 
   return { state, analyse }

@@ -18,6 +18,7 @@ import { Button } from '#src/web/components/ui/button'
 import { Input } from '#src/web/components/ui/input'
 import { Label } from '#src/web/components/ui/label'
 import { Progress } from '#src/web/components/ui/progress'
+import type { WorkerFactory } from '#src/web/lib/analysis-client'
 import { apiFetch } from '#src/web/lib/api-client'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { queryClient } from '#src/web/lib/query-client'
@@ -69,7 +70,16 @@ async function save(
  * too) and its figures saved as the upload saves them, within the plan's limits. Saving waits
  * for the network, and says so.
  */
-export function ShareToConnection({ file, onSaved }: { file: File; onSaved: () => Promise<void> }) {
+export function ShareToConnection({
+  file,
+  onSaved,
+  worker,
+}: {
+  file: File
+  onSaved: () => Promise<void>
+  /** The worker the share page started as it opened. */
+  worker?: WorkerFactory
+}) {
   const { t } = useT()
   const typeLabel = t('connections.form.relationshipType')
   const navigate = useNavigate()
@@ -80,7 +90,7 @@ export function ShareToConnection({ file, onSaved }: { file: File; onSaved: () =
   const [name, setName] = useState('')
   const [relationshipType, setRelationshipType] = useState<RelationshipType | null>(null)
   const [saving, setSaving] = useState<Saving>({ phase: 'choosing' })
-  const analysis = useShareAnalysis()
+  const analysis = useShareAnalysis({ worker })
   const ids = { name: useId(), type: useId(), group: useId() }
   const list = connections.data ?? []
   const chosen = target || (list.length > 0 ? (list[0]?.id ?? NEW) : NEW)

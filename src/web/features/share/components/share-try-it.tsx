@@ -5,6 +5,7 @@ import { TryItResults } from '#src/web/components/try-it-results/try-it-results'
 import { Alert, AlertDescription, AlertTitle } from '#src/web/components/ui/alert'
 import { Button } from '#src/web/components/ui/button'
 import { Progress } from '#src/web/components/ui/progress'
+import type { WorkerFactory } from '#src/web/lib/analysis-client'
 import { isFreeAnalysisUsed, markFreeAnalysisUsed } from '#src/web/lib/free-analysis-flag'
 import { useT } from '#src/web/lib/i18n/use-t'
 import type { FromState } from '#src/web/lib/return-to'
@@ -20,26 +21,37 @@ export function ShareTryIt({
   file,
   onAnalysed,
   onKeep,
+  worker,
 }: {
   file: File
   onAnalysed: () => void
   onKeep: () => Promise<void>
+  /** The worker the share page started as it opened. */
+  worker?: WorkerFactory
 }) {
   const { t } = useT()
   const navigate = useNavigate()
   const [usedBefore] = useState(isFreeAnalysisUsed)
-  const { state, analyse } = useShareAnalysis()
+  const { state, analyse } = useShareAnalysis({ firstFigures: true, worker })
   const started = useRef(false)
 
   useEffect(() => {
     if (usedBefore || started.current) return
     started.current = true
-    void analyse(file).then((result) => {
-      if (!result) return
-      markFreeAnalysisUsed()
-      onAnalysed()
-    })
-  }, [usedBefore, analyse, file, onAnalysed])
+    void analyse(file)
+  }, [usedBefore, analyse, file])
+
+  // The first figures on screen use the free analysis, and the share is done with.
+  const figures =
+    state.phase === 'done' ? state.result : state.phase === 'idle' ? undefined : state.figures
+  const shown = figures !== undefined
+  const marked = useRef(false)
+  useEffect(() => {
+    if (!shown || marked.current) return
+    marked.current = true
+    markFreeAnalysisUsed()
+    onAnalysed()
+  }, [shown, onAnalysed])
 
   if (usedBefore) {
     const keepAnd = (path: string) => async () => {
@@ -68,7 +80,8 @@ export function ShareTryIt({
       </div>
     )
   }
-  if (state.phase === 'done') return <TryItResults result={state.result} />
+  if (figures)
+    return <TryItResults result={figures} whole={state.phase === 'done' ? state.result : null} />
   if (state.phase === 'failed')
     return (
       <Alert variant="destructive">
