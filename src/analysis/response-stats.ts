@@ -1,7 +1,7 @@
 // Response-time statistics (docs/product.md §9): average, median, min, max, count, one
 // decimal. The median uses an in-place selection (linear time), not a sort.
 
-import { round1 } from './format'
+import { round1 } from './rounding'
 import type { ChatScan } from './scan'
 import type { ResponseTimeStats } from './types'
 

@@ -9,8 +9,8 @@ import type {
   MonthlyStat,
   Severity,
 } from '#src/analysis/types'
-import { formatFigure, formatMinutes, formatPercentFigure } from './format'
 import { formatWallClockDate } from './format-dates'
+import { formatFigure, formatMinutes, formatPercentFigure } from './format-numbers'
 import type { MessageId, MessageValues } from './messages'
 
 // The gap analysis in the reader's language, written from the facts the engine stores (type,

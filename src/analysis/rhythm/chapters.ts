@@ -7,9 +7,9 @@
 // by less than a person would notice are merged. docs/analysis.md §12.
 
 import { formatDay, MINUTES_PER_DAY } from '../calendar'
-import { round1 } from '../format'
 import { quantile } from '../gap/response-histograms'
 import { sumDays } from '../monthly'
+import { round1 } from '../rounding'
 import { type ChatScan, RESPONSE_BINS } from '../scan'
 import type { RhythmChapter, RhythmChapters } from '../types'
 import { BREAK_SIGNIFICANCE, breakPValue, type WindowTest } from './break-test'

@@ -6,8 +6,8 @@
 // pair's own reply gaps: the valley of their log-gap histogram between the two
 // modes of a two-component mixture, kept within 10 minutes and 6 hours.
 
-import { round1 } from '../format'
 import { medianOf } from '../response-stats'
+import { round1 } from '../rounding'
 import { type ChatScan, RESPONSE_BINS, responseBinStart } from '../scan'
 import type { RhythmReplySide, RhythmReplyTimes } from '../types'
 import { type ChapterReplies, COUNTED_MINUTES, noChapterReplies } from './chapters'

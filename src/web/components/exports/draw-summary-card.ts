@@ -1,14 +1,9 @@
-import { UNDER_A_MINUTE } from '#src/analysis/format'
+import { UNDER_A_MINUTE } from '#src/analysis/duration-text'
 import { PATTERNS } from '#src/analysis/score'
 import type { SummaryCard } from '#src/contract/exports'
-import {
-  formatCount,
-  formatMinutes,
-  formatPercentFigure,
-  isEnglish,
-  unitText,
-} from '#src/i18n/format'
 import { formatMonthRange } from '#src/i18n/format-dates'
+import { isEnglish } from '#src/i18n/format-intl'
+import { formatCount, formatMinutes, formatPercentFigure, unitText } from '#src/i18n/format-numbers'
 import { type AppLocale, DEFAULT_LOCALE } from '#src/i18n/locales'
 import type { MessageId } from '#src/i18n/messages'
 import { browserI18n } from '#src/web/lib/i18n/i18n'

@@ -2,7 +2,7 @@ import type { MessageId } from '#src/i18n/messages'
 import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { SEVERITY_LABELS } from './gap-texts'
+import { SEVERITY_LABELS } from './gap-labels'
 import type { DotSeverity, TimelineMonth } from './timeline-months'
 
 const DOT: Record<DotSeverity, { className: string; label: MessageId }> = {

@@ -1,12 +1,11 @@
 import type { MonthlyStat } from '#src/analysis/types'
-import { formatShortMonth, formatWallClockMonth } from '#src/i18n/format-dates'
+import { formatShortMonth, formatWallClockMonth, monthNumberOfName } from '#src/i18n/format-dates'
 import { monthSentence } from '#src/i18n/gap-texts'
 import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
 import { cn } from '#src/web/lib/cn'
-import { monthNumberOfName } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { STATE_ORDER, STATE_STYLES } from './emotional-states'
-import { STATE_TEXTS } from './gap-texts'
+import { STATE_TEXTS } from './gap-labels'
 import { statMonthKey } from './timeline-months'
 
 type MonthByMonthProps = {
