@@ -38,7 +38,6 @@ export function ConnectionChoice({
   disabled: boolean
 }) {
   const { t } = useT()
-  const typeLabel = t('connections.form.relationshipType')
   const connections = useQuery(getConnectionsQueryOptions())
   const ids = { name: useId(), type: useId(), group: useId() }
   const list = connections.data ?? []
@@ -81,29 +80,46 @@ export function ConnectionChoice({
         </span>
       </label>
       {chosen === NEW && canAdd ? (
-        <div className="mt-2 flex flex-col gap-4 rounded-lg border border-border border-dashed p-4">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.name}>{t('connections.form.name')}</Label>
-            <Input
-              id={ids.name}
-              value={choice.name}
-              onChange={(event) => onChange({ ...choice, name: event.target.value })}
-              maxLength={CONNECTION_NAME_MAX_LENGTH}
-              autoComplete="off"
-              required
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.type}>{typeLabel}</Label>
-            <RelationshipTypeSelect
-              id={ids.type}
-              label={typeLabel}
-              value={choice.relationshipType}
-              onChange={(relationshipType) => onChange({ ...choice, relationshipType })}
-            />
-          </div>
-        </div>
+        <NewConnectionFields choice={choice} onChange={onChange} ids={ids} />
       ) : null}
     </fieldset>
+  )
+}
+
+/** The new connection's name and relationship type. */
+function NewConnectionFields({
+  choice,
+  onChange,
+  ids,
+}: {
+  choice: Choice
+  onChange: (choice: Choice) => void
+  ids: { name: string; type: string }
+}) {
+  const { t } = useT()
+  const typeLabel = t('connections.form.relationshipType')
+  return (
+    <div className="mt-2 flex flex-col gap-4 rounded-lg border border-border border-dashed p-4">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.name}>{t('connections.form.name')}</Label>
+        <Input
+          id={ids.name}
+          value={choice.name}
+          onChange={(event) => onChange({ ...choice, name: event.target.value })}
+          maxLength={CONNECTION_NAME_MAX_LENGTH}
+          autoComplete="off"
+          required
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.type}>{typeLabel}</Label>
+        <RelationshipTypeSelect
+          id={ids.type}
+          label={typeLabel}
+          value={choice.relationshipType}
+          onChange={(relationshipType) => onChange({ ...choice, relationshipType })}
+        />
+      </div>
+    </div>
   )
 }
