@@ -29,7 +29,7 @@ export const NEWSLETTER_TOAST_MESSAGES = {
 const subscribe = (body: NewsletterRequest) =>
   apiFetch('/api/newsletter', { method: 'POST', body, schema: NewsletterResponseSchema })
 
-/** The sign-up, with the toasts of docs/product.md §8; a subscribed address leaves the form empty. */
+/** Signing up, with the toasts of docs/product.md §8; once subscribed, the form is emptied. */
 function useSubscribe(form: RefObject<HTMLFormElement | null>) {
   const { t } = useT()
   return useMutation({
