@@ -63,38 +63,19 @@ function toHourOfWeek(counts: Uint32Array): HourOfWeek {
   return { user1: side(0), user2: side(1) }
 }
 
-/** The chat itself when in time order, else a sorted copy. */
-function inTimeOrder(input: ParsedChat): ParsedChat {
-  if (isSorted(input)) return input
-  const chat = {
-    minutes: input.minutes.slice(0, input.length),
-    sender: input.sender.slice(0, input.length),
-    length: input.length,
-  }
-  sortChatStably(chat)
-  return chat
-}
-
-/** docs/product.md §9 response distribution: the share of replies in each of the five buckets. */
-function responseDistribution(bucket: (index: number) => number) {
-  return {
-    immediate: bucket(0),
-    under_1_hour: bucket(1),
-    under_4_hours: bucket(2),
-    under_24_hours: bucket(3),
-    over_24_hours: bucket(4),
-  }
-}
-
-/** The quickest reply as the engine writes it; its own text when nobody replied. */
-function quickestResponse(totalResponses: number, minMinutes: number): string {
-  return totalResponses > 0 ? formatDuration(minMinutes) : NO_REPLIES_TEXT
-}
-
 /** Analyses a parsed chat. A chat not in time order is sorted (on a copy). */
 export function analyzeParsed(input: ParsedChat): AnalyzedChat {
   if (input.length === 0) throw new ChatFormatError()
-  const scan = scanChat(inTimeOrder(input))
+  let chat = input
+  if (!isSorted(input)) {
+    chat = {
+      minutes: input.minutes.slice(0, input.length),
+      sender: input.sender.slice(0, input.length),
+      length: input.length,
+    }
+    sortChatStably(chat)
+  }
+  const scan = scanChat(chat)
   const responses = computeResponseStats(scan)
   const [user1Messages, user2Messages] = scan.messagesBySender
   const [initiations1, initiations2] = scan.initiationsBySender
@@ -152,12 +133,19 @@ export function analyzeParsed(input: ParsedChat): AnalyzedChat {
       responseRateWithin1Hour,
       responseTimeStats: responses.all,
       responseTimeBySender: { user1: responses.user1, user2: responses.user2 },
-      responseDistribution: responseDistribution(bucket),
+      responseDistribution: {
+        immediate: bucket(0),
+        under_1_hour: bucket(1),
+        under_4_hours: bucket(2),
+        under_24_hours: bucket(3),
+        over_24_hours: bucket(4),
+      },
       rawConversations: scan.conversations,
       monthlyActivity: activity,
       quickStats: {
         longestGap: formatDuration(scan.longestGapMinutes),
-        quickestResponse: quickestResponse(totalResponses, responses.all.minMinutes),
+        quickestResponse:
+          totalResponses > 0 ? formatDuration(responses.all.minMinutes) : NO_REPLIES_TEXT,
         mostActiveMonth: mostActiveMonth(activity),
         averageDaily: round1(perDay),
       },

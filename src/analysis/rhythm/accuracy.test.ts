@@ -22,7 +22,7 @@ import {
   replyTruthScenario,
   steadyScenario,
 } from '../testing/rhythm-scenarios'
-import { MIN_CUTOFF_MINUTES } from './reply-cutoff'
+import { MIN_CUTOFF_MINUTES } from './reply-times'
 
 const REPLY_CHATS = 100
 const STEADY_CHATS = 100
