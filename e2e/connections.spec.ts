@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { expect, type Page, type Request } from '@playwright/test'
 import { analyzeChat } from '../src/analysis/analyze'
-import { formatDuration } from '../src/analysis/format'
+import { formatDuration } from '../src/analysis/duration-text'
 import { generateChat } from '../src/analysis/testing/generate-chat'
 import {
   createConnectionByApi,

@@ -26,6 +26,11 @@ const steps = [
     'node',
     ['--import', 'tsx', 'scripts/check-imports.ts'],
   ],
+  [
+    'file and function sizes (scripts/check-sizes.ts)',
+    'node',
+    ['--import', 'tsx', 'scripts/check-sizes.ts'],
+  ],
   ['unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
   ['unit and integration tests (Vitest)', 'npx', ['vitest', 'run']],
   ['production build', 'npm', ['run', 'build']],

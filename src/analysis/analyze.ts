@@ -2,7 +2,7 @@
 // The result holds numbers and sentences only: no message or conversation list.
 
 import { formatWallClock, MINUTES_PER_DAY } from './calendar'
-import { formatDuration, round1 } from './format'
+import { formatDuration } from './duration-text'
 import { analyzeGaps } from './gap/analyze-gaps'
 import { buildInsights } from './insights'
 import { monthlyActivity, monthSpans, mostActiveMonth } from './monthly'
@@ -10,6 +10,7 @@ import { ChatFormatError, type ParsedChat, parseChat, sortChatStably } from './p
 import { keepRecentMonths } from './recent'
 import { computeResponseStats } from './response-stats'
 import { computeRhythm } from './rhythm/rhythm'
+import { round1 } from './rounding'
 import { scanChat } from './scan'
 import { communicationPattern, dailyAverage, daySpan, initiationRateOf, rhythmScore } from './score'
 import type { AnalyzedChat, FirstFigures, HourOfWeek } from './types'

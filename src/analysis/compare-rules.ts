@@ -1,7 +1,8 @@
 // Comparison rules (docs/product.md §9) and compare status (docs/product.md §4): the shapes,
 // thresholds, metrics and status of one connection.
 
-import { parseDurationText, round1 } from './format'
+import { parseDurationText } from './duration-text'
+import { round1 } from './rounding'
 import type { AnalysisResult, ViewAs } from './types'
 
 export type CompareStatus = 'healthy' | 'balanced' | 'one-sided' | 'needs-attention'

@@ -4,7 +4,7 @@
 // person in 2.2 hours, and you start 67% of the exchanges.
 
 import { parseWallClock } from './calendar'
-import { round1, UNDER_A_MINUTE } from './format'
+import { UNDER_A_MINUTE } from './duration-text'
 import {
   balanceInsight,
   healthInsight,
@@ -12,6 +12,7 @@ import {
   patternInsight,
   responseInsight,
 } from './insights'
+import { round1 } from './rounding'
 import { rhythmScore } from './score'
 
 export interface DemoMessage {

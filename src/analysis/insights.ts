@@ -2,7 +2,8 @@
 // from "your" side, so that viewing as the other person regenerates them from
 // swapped numbers instead of rewriting words. Tone: awareness, not blame.
 
-import { formatDuration, isUnderAMinute, round1 } from './format'
+import { formatDuration, isUnderAMinute } from './duration-text'
+import { round1 } from './rounding'
 import type { FirstFigures } from './types'
 
 /** docs/product.md §9: your messages / their messages above 2 means you drive the chat… */

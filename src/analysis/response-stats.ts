@@ -3,7 +3,7 @@
 // of numbers, from an in-place selection (linear time); never from a sort.
 
 import { countedMedianOf } from './counted-median'
-import { round1 } from './format'
+import { round1 } from './rounding'
 import type { ChatScan } from './scan'
 import type { ResponseTimeStats } from './types'
 

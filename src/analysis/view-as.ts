@@ -3,9 +3,9 @@
 // numbers. Viewing as user1 is the identity; viewing as user2 twice restores
 // the original exactly.
 
-import { round1 } from './format'
 import { anomalyTexts } from './gap/anomaly-text'
 import { buildInsights } from './insights'
+import { round1 } from './rounding'
 import type {
   AnalysisResult,
   Anomaly,

@@ -2,7 +2,7 @@
 // insights and the anomalies, in plain aligned text.
 
 import type { AnalysisResult, Anomaly } from '#src/analysis/types'
-import { formatCount } from '#src/i18n/format'
+import { formatCount } from '#src/i18n/format-numbers'
 
 const count = (n: number) => formatCount(n, 'en-US')
 const day = (wallClock: string) => wallClock.slice(0, 10)

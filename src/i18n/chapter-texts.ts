@@ -3,7 +3,8 @@
 // The gap analysis page and the PDF report both write them here, so they say the same.
 
 import type { RhythmChapter } from '#src/analysis/types'
-import { formatMinutes, formatPercentFigure } from './format'
+import { dateTimeFormat } from './format-intl'
+import { formatMinutes, formatPercentFigure } from './format-numbers'
 import type { MessageId, MessageValues } from './messages'
 
 type Translate = (id: MessageId, values?: MessageValues) => string
@@ -94,7 +95,7 @@ export function chapterStory(chapter: RhythmChapter, previous: RhythmChapter | n
  */
 export function rhythmMonth(key: string, locale: string, month: 'long' | 'short'): string {
   const [year, index] = key.split('-').map(Number)
-  return new Intl.DateTimeFormat(locale, { month, year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { month, year: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(year ?? 1970, (index ?? 1) - 1, 1),
   )
 }

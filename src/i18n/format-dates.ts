@@ -1,10 +1,11 @@
-// Dates and months both sides write (the web pages, the PNG card and the PDF report), in the
-// reader's language. Pure: no DOM, no Node. The export's wall clock ('YYYY-MM-DDTHH:mm', no
-// zone) is written as it reads, never shifted through a time zone; English keeps the engine's
-// month names ('Mar 4, 2024', 'Mar 2024'), every other language is written by Intl.
+// The export's wall clock ('YYYY-MM-DDTHH:mm', no zone) as days, months and ranges, in the
+// reader's language, for the web pages, the PNG card and the PDF report alike. It is written as
+// it reads, never shifted through a time zone; English keeps the engine's month names
+// ('Mar 4, 2024', 'Mar 2024'), every other language is written by Intl (format-intl.ts).
+// Instants (ISO strings with a zone) are format-instants.ts's. Pure: no DOM, no Node.
 
-import { shortMonthName } from '#src/analysis/calendar'
-import { cachedFormat, isEnglish } from './format'
+import { SHORT_MONTH_NAMES, shortMonthName } from '#src/analysis/calendar'
+import { dateTimeFormat, intlTag, isEnglish } from './format-intl'
 
 export interface WallClockParts {
   year: string
@@ -34,19 +35,9 @@ export function wallClockInstant(parts: WallClockParts): Date {
   )
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-/** One Intl date formatter per locale and options (English as en-US). */
-export function dateFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const tag = isEnglish(locale) ? 'en-US' : locale
-  return cachedFormat(
-    formatters,
-    `${tag}|${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(tag, options),
-  )
+/** Intl's date formatter for a reader's locale (English as en-US). */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return dateTimeFormat(intlTag(locale), options)
 }
 
 /** A wall-clock day with its day of the month `numeric` ('Mar 4, 2024') or `2-digit` ('Mar 04, 2024'). */
@@ -95,4 +86,58 @@ export function formatMonthRange(start: string, end: string, locale = 'en-US'): 
   const from = formatWallClockMonth(start, locale)
   const to = formatWallClockMonth(end, locale)
   return from === to ? from : `${from} – ${to}`
+}
+
+/** 'Jan 2, 2023 – Jun 30, 2023' */
+export function formatWallClockRange(start: string, end: string, locale = 'en-US'): string {
+  return `${formatWallClockDate(start, locale)} – ${formatWallClockDate(end, locale)}`
+}
+
+/** 'Apr 03, 2024 – Apr 18, 2024' */
+export function formatWallClockPaddedRange(start: string, end: string, locale = 'en-US'): string {
+  return `${formatWallClockPaddedDate(start, locale)} – ${formatWallClockPaddedDate(end, locale)}`
+}
+
+/** A 'YYYY-MM-DD' day with its month written out, always by Intl: 'March 3, 2024', '3. März 2024'. */
+export function formatIsoDate(date: string, locale: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
+  return dateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day))
+}
+
+/** A year alone, as the reader's language writes it: '2024', '٢٠٢٤'. */
+export function formatYear(year: number, locale: string): string {
+  return dateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, 0, 1))
+}
+
+/**
+ * The engine's month text ('Mar 2024', as in quick stats' most active month) in `locale`;
+ * any other text as it is.
+ */
+export function formatEngineMonth(text: string, locale = 'en-US'): string {
+  const match = /^([A-Z][a-z]{2}) (\d{4})$/.exec(text)
+  const month = match?.[1] ? monthNumberOfName(match[1]) : 0
+  if (!match?.[2] || month === 0 || isEnglish(locale)) return text
+  return formatWallClockMonth(`${match[2]}-${String(month).padStart(2, '0')}`, locale)
+}
+
+/** 'YYYY-MM' → "Mar '24", short enough for a chart axis. */
+export function formatChartMonth(month: string, locale = 'en-US'): string {
+  const parts = /^\d{4}-\d{2}$/.test(month) ? wallClockParts(month) : null
+  if (!parts) return month
+  if (!isEnglish(locale))
+    return dateFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+      wallClockInstant(parts),
+    )
+  return `${shortMonthName(parts.month)} '${parts.year.slice(2)}`
+}
+
+/** The engine's month name back to its number: 'Jan' → 1 … 'Dec' → 12, anything else → 0. */
+export function monthNumberOfName(name: string): number {
+  const names: readonly string[] = SHORT_MONTH_NAMES
+  return names.indexOf(name) + 1
 }

@@ -14,13 +14,8 @@ import type {
   EmotionalState,
   Severity,
 } from '#src/analysis/types'
-import {
-  anomalyTextsIn,
-  EXPLANATION_IDS,
-  monthSentence,
-  PROMPT_IDS,
-  reassuranceText,
-} from './gap-texts'
+import { EXPLANATION_IDS, PROMPT_IDS } from './gap-text-ids'
+import { anomalyTextsIn, monthSentence, reassuranceText } from './gap-texts'
 import { type AppLocale, LOCALES } from './locales'
 import type { MessageId, MessageValues } from './messages'
 import { serverMessages } from './read-catalogs'

@@ -1,5 +1,5 @@
 import { type DemoResult, formatDemoResponse } from '#src/analysis/demo'
-import { isUnderAMinute } from '#src/analysis/format'
+import { isUnderAMinute } from '#src/analysis/duration-text'
 import {
   type InsightCases,
   type InsightInput,
@@ -7,7 +7,8 @@ import {
   insightInputOf,
 } from '#src/analysis/insights'
 import type { FirstFigures } from '#src/analysis/types'
-import { formatMinutes, isEnglish } from './format'
+import { isEnglish, numberFormat } from './format-intl'
+import { formatMinutes } from './format-numbers'
 import type { MessageId, MessageValues } from './messages'
 
 type Translate = (id: MessageId, values?: MessageValues) => string
@@ -88,11 +89,11 @@ function textsOf(
   locale: string,
 ): InsightTexts {
   const cases = insightCases(input)
-  const ratio = new Intl.NumberFormat(locale, {
+  const ratio = numberFormat(locale, {
     maximumFractionDigits: 1,
     useGrouping: false,
   }).format(cases.balance.ratio)
-  const percent = new Intl.NumberFormat(locale, {
+  const percent = numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 1,
     useGrouping: false,

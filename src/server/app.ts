@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps } from './app-deps'
@@ -18,6 +18,7 @@ import { loggedPath } from './http/redact'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { serveWebApp } from './http/static-files'
+import type { Logger } from './logger'
 import { devOutboxRoutes } from './mail/outbox-routes'
 import { requestMetrics } from './metrics/request-metrics'
 import { accountRoutes } from './routes/account'
@@ -42,13 +43,12 @@ import { webManifestRoutes } from './routes/web-manifest'
 /** JSON bodies larger than this are refused with 413 before they are read (analysis results are the largest). */
 export const MAX_BODY_BYTES = 1024 * 1024
 
-export function createApp(deps: AppDeps) {
-  const app = new Hono()
-  app.use('*', requestMetrics())
-  app.use('*', securityHeaders(deps.config.publicUrl))
-  app.use('*', requestLog(deps.logger))
-
-  app.onError((err, c) => {
+/**
+ * What a failure answers: an ApiError its own code and status; a database that cannot be
+ * reached 503 with Retry-After, a value it refuses 400; anything else 500, logged.
+ */
+function answerError(logger: Logger) {
+  return (err: Error, c: Context) => {
     if (err instanceof ApiError) {
       if (err.retryAfterSeconds !== undefined)
         c.header('Retry-After', String(err.retryAfterSeconds))
@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException) return err.getResponse()
     const failure = classifyFailure(err)
     if (failure === 'database_unavailable') {
-      deps.logger.warn('database unavailable', {
+      logger.warn('database unavailable', {
         path: loggedPath(c.req.path),
         ...describeError(err),
       })
@@ -65,15 +65,24 @@ export function createApp(deps: AppDeps) {
       return c.json(errorBody('unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503)
     }
     if (failure === 'unstorable_value') {
-      deps.logger.warn('value refused by the database', {
+      logger.warn('value refused by the database', {
         path: loggedPath(c.req.path),
         ...describeError(err),
       })
       return c.json(errorBody('invalid_value', UNSTORABLE_VALUE_MESSAGE), 400)
     }
-    deps.logger.error('unhandled error', { path: loggedPath(c.req.path), ...describeError(err) })
+    logger.error('unhandled error', { path: loggedPath(c.req.path), ...describeError(err) })
     return c.json(errorBody('internal', 'Something went wrong. Please try again.'), 500)
-  })
+  }
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono()
+  app.use('*', requestMetrics())
+  app.use('*', securityHeaders(deps.config.publicUrl))
+  app.use('*', requestLog(deps.logger))
+
+  app.onError(answerError(deps.logger))
 
   app.route('/', healthRoutes(deps.database, deps.drain))
   // Metrics are served on METRICS_PORT alone (metrics/metrics-server.ts): a scraper pointed at

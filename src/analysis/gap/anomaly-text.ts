@@ -3,7 +3,7 @@
 // anomaly id, so the same event always reads the same way.
 
 import { formatShortDate, MINUTES_PER_DAY, parseWallClock } from '../calendar'
-import { formatDuration } from '../format'
+import { formatDuration } from '../duration-text'
 import type { Anomaly, AnomalyActor } from '../types'
 import { EXPLANATIONS, FEELINGS, PROMPTS } from './text-variants'
 

@@ -2,7 +2,7 @@
 // comparison with its percent change, impact, icon and texts.
 
 import { civilFromDays, formatWallClock, MINUTES_PER_DAY } from '../calendar'
-import { round1, round2 } from '../format'
+import { round1, round2 } from '../rounding'
 import type { Anomaly, AnomalyComparison, AnomalyType } from '../types'
 import { anomalyTexts } from './anomaly-text'
 import type { Detection } from './detection'

@@ -2,7 +2,7 @@
 // small documented set (first matching rule wins). Archetypes describe the
 // pair, never one person, so they read the same from either side.
 
-import { formatDuration, isUnderAMinute } from '../format'
+import { formatDuration, isUnderAMinute } from '../duration-text'
 import type { Archetype, ArchetypeReplies } from '../types'
 
 export interface ArchetypeMetrics {

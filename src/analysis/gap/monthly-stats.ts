@@ -2,9 +2,9 @@
 // state and significant month), computed from the real timestamps.
 
 import { MINUTES_PER_DAY, monthIndexToYearMonth, shortMonthName } from '../calendar'
-import { round1 } from '../format'
 import type { MonthSpan } from '../monthly'
 import { sumDays } from '../monthly'
+import { round1 } from '../rounding'
 import type { ChatScan } from '../scan'
 import type { Anomaly, EmotionalState, MonthlyStat } from '../types'
 

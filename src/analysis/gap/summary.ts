@@ -2,7 +2,7 @@
 // and "your normal gap".
 
 import { MINUTES_PER_DAY } from '../calendar'
-import { round1 } from '../format'
+import { round1 } from '../rounding'
 import type { ChatScan } from '../scan'
 import type { Anomaly, SummaryStats } from '../types'
 

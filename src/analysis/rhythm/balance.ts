@@ -5,8 +5,8 @@
 // few to tell" rather than a share read from a handful of them.
 
 import { formatMonthKey } from '../calendar'
-import { round1 } from '../format'
 import { type MonthSpan, sumDays } from '../monthly'
+import { round1 } from '../rounding'
 import type { ChatScan } from '../scan'
 import type { RhythmBalanceMonth, RhythmBalanceOverTime } from '../types'
 import { MIN_CHAPTER_CONVERSATIONS, MIN_CHAPTER_DAYS } from './chapters'

@@ -61,18 +61,12 @@ function unitRange(test: WindowTest, from: number, to: number): [number, number]
 }
 
 /**
- * The permutation p-value of the strongest split of weeks [from, to), whose gain is
- * `observed`: (1 + the reorderings whose strongest split gains as much) / (1 + the
- * reorderings tried). Over BREAK_SIGNIFICANCE when the split cannot be kept; 1 / 100 when it
- * is clear.
+ * The window's `n` conversations from its `first`, from 0: each with the pause before it (none
+ * before the chat's first), its length, opener and mean reply; cut into blocks of BLOCK_DAYS or
+ * more (`blockStarts`, ending with n), and the time they span in all.
  */
-export function breakPValue(test: WindowTest, from: number, to: number, observed: number): number {
-  const { units, firstWeekDay, scales, minWeeks } = test
-  const [first, last] = unitRange(test, from, to)
-  const n = last - first
-  if (n < 2) return 1
-  // The window's conversations from 0, each with the pause before it (none before the chat's
-  // first), its length, opener and mean reply; cut into blocks of BLOCK_DAYS or more.
+function windowConversations(test: WindowTest, first: number, n: number) {
+  const { units } = test
   const pause = new Float64Array(n)
   const pauseLog = new Float64Array(n)
   const hasPause = new Float64Array(n)
@@ -102,6 +96,22 @@ export function breakPValue(test: WindowTest, from: number, to: number, observed
     total += (pause[j] ?? 0) + (length[j] ?? 0)
   }
   blockStarts.push(n)
+  return { pause, pauseLog, hasPause, length, opened, replyMean, hasReply, blockStarts, total }
+}
+
+/**
+ * The permutation p-value of the strongest split of weeks [from, to), whose gain is
+ * `observed`: (1 + the reorderings whose strongest split gains as much) / (1 + the
+ * reorderings tried). Over BREAK_SIGNIFICANCE when the split cannot be kept; 1 / 100 when it
+ * is clear.
+ */
+export function breakPValue(test: WindowTest, from: number, to: number, observed: number): number {
+  const { units, firstWeekDay, scales, minWeeks } = test
+  const [first, last] = unitRange(test, from, to)
+  const n = last - first
+  if (n < 2) return 1
+  const { pause, pauseLog, hasPause, length, opened, replyMean, hasReply, blockStarts, total } =
+    windowConversations(test, first, n)
   const blocks = blockStarts.length - 1
   const order = new Int32Array(blocks)
   for (let b = 0; b < blocks; b++) order[b] = b

@@ -8,9 +8,9 @@
 
 import { formatDay, MINUTES_PER_DAY } from '../calendar'
 import { COUNTED_MINUTES, countedMedian } from '../counted-median'
-import { round1 } from '../format'
 import { quantile } from '../gap/response-histograms'
 import { sumDays } from '../monthly'
+import { round1 } from '../rounding'
 import { type ChatScan, RESPONSE_BINS } from '../scan'
 import type { RhythmChapter, RhythmChapters } from '../types'
 import { BREAK_SIGNIFICANCE, breakPValue, type WindowTest } from './break-test'

@@ -7,8 +7,8 @@
 // modes of a two-component mixture, kept within 10 minutes and 6 hours.
 
 import { COUNTED_MINUTES, isCountedMinute } from '../counted-median'
-import { round1 } from '../format'
 import { medianOf } from '../response-stats'
+import { round1 } from '../rounding'
 import { type ChatScan, RESPONSE_BINS, responseBinStart } from '../scan'
 import type { RhythmReplySide, RhythmReplyTimes } from '../types'
 import { type ChapterReplies, noChapterReplies } from './chapters'

@@ -35,6 +35,46 @@ async function analysisJson(db: Db, userId: string, id: string): Promise<string 
 }
 
 /**
+ * `head` with `analyses` in it, then `tail`, as one JSON object read piece by piece:
+ * each analysis is read from the database only when the reader asks for more.
+ */
+function exportStream(
+  db: Db,
+  userId: string,
+  head: object,
+  analyses: readonly { id: string }[],
+  tail: object,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let next = -1
+  let written = 0
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (next === -1) {
+        controller.enqueue(encoder.encode(`${JSON.stringify(head).slice(0, -1)},"analyses":[`))
+        next = 0
+        return
+      }
+      const item = analyses[next]
+      if (item) {
+        next++
+        // A turn of the event loop first: PGlite answers in microtasks, and a reader that takes
+        // each piece at once would otherwise chain every analysis into one long hold.
+        await nextTurn()
+        // An analysis deleted since the list was read is left out.
+        const json = await analysisJson(db, userId, item.id)
+        if (json === null) return
+        controller.enqueue(encoder.encode(`${written > 0 ? ',' : ''}${json}`))
+        written++
+        return
+      }
+      controller.enqueue(encoder.encode(`],${JSON.stringify(tail).slice(1)}`))
+      controller.close()
+    },
+  })
+}
+
+/**
  * Everything Cadence holds about one person, read by their id (and their address for the
  * lists joined before sign-up), as a JSON document written out piece by piece: the analyses,
  * which can run to megabytes together, one at a time as the reader takes them, so a large
@@ -102,31 +142,5 @@ export async function accountExport(
     newsletter,
     waitlist: waitlistEntries,
   }
-  const encoder = new TextEncoder()
-  let next = -1
-  let written = 0
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (next === -1) {
-        controller.enqueue(encoder.encode(`${JSON.stringify(head).slice(0, -1)},"analyses":[`))
-        next = 0
-        return
-      }
-      const item = analyses[next]
-      if (item) {
-        next++
-        // A turn of the event loop first: PGlite answers in microtasks, and a reader that takes
-        // each piece at once would otherwise chain every analysis into one long hold.
-        await nextTurn()
-        // An analysis deleted since the list was read is left out.
-        const json = await analysisJson(db, userId, item.id)
-        if (json === null) return
-        controller.enqueue(encoder.encode(`${written > 0 ? ',' : ''}${json}`))
-        written++
-        return
-      }
-      controller.enqueue(encoder.encode(`],${JSON.stringify(tail).slice(1)}`))
-      controller.close()
-    },
-  })
+  return exportStream(db, userId, head, analyses, tail)
 }

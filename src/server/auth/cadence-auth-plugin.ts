@@ -1,11 +1,6 @@
 import type { BetterAuthPlugin, GenericEndpointContext, User } from 'better-auth'
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
-import {
-  type ConfirmationMailState,
-  MAIL_UNAVAILABLE,
-  MAIL_UNAVAILABLE_CODE,
-  SignUpSchema,
-} from '#src/contract/auth'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { SignUpSchema } from '#src/contract/auth'
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -16,7 +11,6 @@ import {
 import type { Db } from '../db/client'
 import { ApiError } from '../http/api-error'
 import { hitRateLimit } from '../http/rate-limit'
-import { MAIL_RETRY_AFTER_SECONDS, type Mailer } from '../mail/mailer'
 import { signInFailures } from '../metrics/metrics'
 import { CLIENT_ADDRESS_HEADER } from './client-address-header'
 import { clearSignInFailures, lockedForSeconds, recordSignInFailure } from './sign-in-lockout'
@@ -72,7 +66,7 @@ const refuseLongCallback = (body: unknown) => {
   if (problem) throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: problem })
 }
 
-const emailOf = (body: unknown): string | null =>
+export const emailOf = (body: unknown): string | null =>
   typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string'
     ? body.email.trim().toLowerCase()
     : null
@@ -81,7 +75,7 @@ const emailOf = (body: unknown): string | null =>
  * The language a sign-up request was made in: the visitor's cookie (the pseudo-locale counts
  * as English), else their browser's Accept-Language.
  */
-function signUpLocale(headers: Headers | undefined): Locale {
+export function signUpLocale(headers: Headers | undefined): Locale {
   const chosen = localeFromCookie(headers?.get('cookie'))
   if (chosen) return isLocale(chosen) ? chosen : DEFAULT_LOCALE
   return negotiateLocale(headers?.get('accept-language'))
@@ -97,6 +91,28 @@ export async function localeOnSignUp(
 ) {
   if (ctx?.path !== '/sign-up/email') return
   return { data: { ...newUser, locale: signUpLocale(ctx.headers) } }
+}
+
+/**
+ * better-auth's confirmation links stay valid until they expire; Cadence's work once: a link
+ * that is expired, tampered with or for an address already confirmed goes to /login, which says
+ * why.
+ */
+function singleUseLinks(secret: string, publicUrl: string) {
+  return {
+    matcher: (ctx: { path?: string }) => ctx.path === '/verify-email',
+    handler: createAuthMiddleware(async (ctx) => {
+      const token = typeof ctx.query?.token === 'string' ? ctx.query.token : ''
+      const check = checkVerificationToken(token, secret)
+      const refuse = (reason: string) =>
+        ctx.redirect(`${publicUrl}/login?${new URLSearchParams({ confirmation: reason })}`)
+      if (!check.ok) throw refuse(check.reason)
+      // An e-mail change link: account-care-plugin.ts checks it.
+      if (check.updateTo) return
+      const found = await ctx.context.internalAdapter.findUserByEmail(check.email)
+      if (!found || found.user.emailVerified) throw refuse('used')
+    }),
+  }
 }
 
 /** Cadence's rules around better-auth's own endpoints: the messages of docs/product.md §8, lockouts, single-use links. */
@@ -151,21 +167,7 @@ export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): Be
             }
           }),
         },
-        {
-          // better-auth's links stay valid until they expire; Cadence's work once.
-          matcher: (ctx) => ctx.path === '/verify-email',
-          handler: createAuthMiddleware(async (ctx) => {
-            const token = typeof ctx.query?.token === 'string' ? ctx.query.token : ''
-            const check = checkVerificationToken(token, secret)
-            const refuse = (reason: string) =>
-              ctx.redirect(`${publicUrl}/login?${new URLSearchParams({ confirmation: reason })}`)
-            if (!check.ok) throw refuse(check.reason)
-            // An e-mail change link: account-care-plugin.ts checks it.
-            if (check.updateTo) return
-            const found = await ctx.context.internalAdapter.findUserByEmail(check.email)
-            if (!found || found.user.emailVerified) throw refuse('used')
-          }),
-        },
+        singleUseLinks(secret, publicUrl),
       ],
       after: [
         {
@@ -178,74 +180,6 @@ export function cadenceAuthPlugin(db: Db, secret: string, publicUrl: string): Be
               signInFailures.labels('credentials').inc()
               await recordSignInFailure(db, email, clientOf(ctx))
             } else if (!isAPIError(returned)) await clearSignInFailures(db, email, clientOf(ctx))
-          }),
-        },
-      ],
-    },
-  }
-}
-
-const mailUnavailable = () =>
-  new APIError(
-    'SERVICE_UNAVAILABLE',
-    { code: MAIL_UNAVAILABLE_CODE, message: MAIL_UNAVAILABLE },
-    { 'Retry-After': String(MAIL_RETRY_AFTER_SECONDS) },
-  )
-
-/** Asks the mail server before a request that sends a mail; one that does not answer is a 503. */
-async function mailServerAnswers(mailer: Mailer) {
-  try {
-    await mailer.check()
-  } catch {
-    throw mailUnavailable()
-  }
-}
-
-/**
- * Mails that cannot be sent, around better-auth's endpoints (listed after the plugins that
- * validate and rate-limit them). A resend, a reset request or an e-mail change asks the mail
- * server first and answers 503 MAIL_UNAVAILABLE for every address alike when it does not answer
- * (the reply never tells whether an address has an account). Sign-up still creates the account;
- * its answer says whether its mail went out (`confirmationMail`, contract/auth.ts), alike for a
- * new address and one that already has an account.
- */
-export function mailDeliveryPlugin(mailer: Mailer): BetterAuthPlugin {
-  return {
-    id: 'cadence-mail-delivery',
-    hooks: {
-      before: [
-        {
-          matcher: (ctx) =>
-            ctx.path === '/send-verification-email' || ctx.path === '/request-password-reset',
-          handler: createAuthMiddleware(async () => {
-            await mailServerAnswers(mailer)
-          }),
-        },
-        {
-          matcher: (ctx) => ctx.path === '/change-email',
-          handler: createAuthMiddleware(async (ctx) => {
-            // Without a session the endpoint answers 401, mail server or not.
-            if (await getSessionFromCtx(ctx)) await mailServerAnswers(mailer)
-          }),
-        },
-      ],
-      after: [
-        {
-          matcher: (ctx) => ctx.path === '/sign-up/email',
-          handler: createAuthMiddleware(async (ctx) => {
-            const returned = ctx.context.returned
-            const email = emailOf(ctx.body)
-            if (isAPIError(returned) || typeof returned !== 'object' || returned === null || !email)
-              return
-            const confirmationMail: ConfirmationMailState = mailer.takeFailure(email)
-              ? 'failed'
-              : 'sent'
-            // The stand-in user answered for a known address carries the default language: both
-            // answers name the language of the request, so neither tells the address is taken.
-            const answer: Record<string, unknown> = { ...returned, confirmationMail }
-            if (typeof answer.user === 'object' && answer.user !== null)
-              answer.user = { ...answer.user, locale: signUpLocale(ctx.headers) }
-            return ctx.json(answer)
           }),
         },
       ],

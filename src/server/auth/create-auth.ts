@@ -12,8 +12,9 @@ import { accountLocale } from '../mail/mail-text'
 import type { Mailer } from '../mail/mailer'
 import { accountCare } from './account-care-plugin'
 import { authRateLimitStorage, authRateRules } from './auth-rate-rules'
-import { cadenceAuthPlugin, localeOnSignUp, mailDeliveryPlugin } from './cadence-auth-plugin'
+import { cadenceAuthPlugin, localeOnSignUp } from './cadence-auth-plugin'
 import { CLIENT_ADDRESS_HEADER } from './client-address-header'
+import { mailDeliveryPlugin } from './mail-delivery-plugin'
 import { hashPassword, verifyPassword } from './password-hash'
 import { createSubscriptionOnSignUp } from './subscription-on-sign-up'
 
@@ -97,26 +98,13 @@ const sessionTokensOnlyInCookies: BetterAuthPlugin = {
   },
 }
 
-export function createAuth({ config, database, logger, mailer, authSecret }: AuthDeps) {
+/**
+ * Passwords and the links Cadence mails: confirmation on sign-up (sign-in only once confirmed),
+ * a password reset, an e-mail change, and a note to the owner of an address that signs up again.
+ */
+function mailedLinks(config: Config, mailer: Mailer, care: ReturnType<typeof accountCare>) {
   const publicUrl = config.publicUrl
-  const care = accountCare({
-    db: database.db,
-    mailer,
-    logger,
-    publicUrl,
-    secret: authSecret,
-  })
-  return betterAuth({
-    appName: 'Cadence',
-    baseURL: publicUrl,
-    basePath: '/api/auth',
-    secret: authSecret,
-    trustedOrigins: config.allowedOrigins,
-    database: drizzleAdapter(database.db, {
-      provider: 'pg',
-      transaction: true,
-      schema: { user, session, account, verification, rateLimit, userSubscriptions },
-    }),
+  return {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -151,6 +139,30 @@ export function createAuth({ config, database, logger, mailer, authSecret }: Aut
         await mailer.send(confirmationMail(recipient.email, recipient.name, url, locale))
       },
     },
+  } satisfies Pick<BetterAuthOptions, 'emailAndPassword' | 'emailVerification'>
+}
+
+export function createAuth({ config, database, logger, mailer, authSecret }: AuthDeps) {
+  const publicUrl = config.publicUrl
+  const care = accountCare({
+    db: database.db,
+    mailer,
+    logger,
+    publicUrl,
+    secret: authSecret,
+  })
+  return betterAuth({
+    appName: 'Cadence',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret: authSecret,
+    trustedOrigins: config.allowedOrigins,
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      transaction: true,
+      schema: { user, session, account, verification, rateLimit, userSubscriptions },
+    }),
+    ...mailedLinks(config, mailer, care),
     // The e-mail moves only once the link mailed to the new address is followed.
     // The account's language (mails are written in it), changed only by PUT /api/account/language.
     user: {

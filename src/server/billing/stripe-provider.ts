@@ -48,12 +48,11 @@ export interface StripeProvider extends BillingProvider {
 // Ten-minute buckets: a double click or a second tab reuses the session, a later retry does not.
 const IDEMPOTENCY_WINDOW_MS = 10 * 60_000
 
-export function createStripeProvider(settings: StripeSettings, publicUrl: string): StripeProvider {
-  const stripe = stripeClient(settings)
-  const priceTiers: PriceTiers = new Map([
-    [settings.prices.base, 'base'],
-    [settings.prices.premium, 'premium'],
-  ])
+/**
+ * Stripe's checkout, one open session per customer: the open one of the tier asked for is sent
+ * again, any other is expired, so two checkouts can never both be paid.
+ */
+function checkoutCreator(stripe: Stripe, settings: StripeSettings, publicUrl: string) {
   /** The customer's open checkout sessions, newest first. */
   async function openSessions(customerId: string) {
     const list = await stripe.checkout.sessions.list({
@@ -73,6 +72,46 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       }
     }
   }
+  return async (input: CheckoutInput) => {
+    const open = await openSessions(input.customerId)
+    const same = open.find((s) => s.metadata?.tier === input.tier && s.url)
+    if (same?.url) {
+      await expireAll(open.filter((s) => s.id !== same.id))
+      return same.url
+    }
+    const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS)
+    // The sessions open now are part of the key: a double click gets the same session, a
+    // click after that session was expired gets a new one rather than Stripe's replay of it.
+    const openIds = open.map((s) => s.id).join(',')
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        customer: input.customerId,
+        client_reference_id: input.userId,
+        line_items: [{ price: settings.prices[input.tier], quantity: 1 }],
+        metadata: { userId: input.userId, tier: input.tier },
+        subscription_data: { metadata: { userId: input.userId } },
+        // Access is granted by the webhook, never by landing on this address.
+        success_url: `${publicUrl}/dashboard?checkout=success`,
+        cancel_url: `${publicUrl}/account-settings?checkout=cancelled`,
+      },
+      { idempotencyKey: `checkout-${input.userId}-${input.tier}-${bucket}-${openIds}` },
+    )
+    if (!session.url) throw new Error('Stripe returned a checkout session without a url')
+    // Two requests at once each made a session: both keep the newest and expire the rest.
+    const now = await openSessions(input.customerId)
+    const newest = now[0]
+    await expireAll(now.filter((s) => s.id !== newest?.id))
+    return newest?.url ?? session.url
+  }
+}
+
+export function createStripeProvider(settings: StripeSettings, publicUrl: string): StripeProvider {
+  const stripe = stripeClient(settings)
+  const priceTiers: PriceTiers = new Map([
+    [settings.prices.base, 'base'],
+    [settings.prices.premium, 'premium'],
+  ])
   return {
     kind: 'stripe',
     stripe,
@@ -85,40 +124,7 @@ export function createStripeProvider(settings: StripeSettings, publicUrl: string
       )
       return customer.id
     },
-    async createCheckout(input: CheckoutInput) {
-      // One open checkout per customer: the open one of this tier is sent again, any other is
-      // expired, so two checkouts can never both be paid.
-      const open = await openSessions(input.customerId)
-      const same = open.find((s) => s.metadata?.tier === input.tier && s.url)
-      if (same?.url) {
-        await expireAll(open.filter((s) => s.id !== same.id))
-        return same.url
-      }
-      const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS)
-      // The sessions open now are part of the key: a double click gets the same session, a
-      // click after that session was expired gets a new one rather than Stripe's replay of it.
-      const openIds = open.map((s) => s.id).join(',')
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'subscription',
-          customer: input.customerId,
-          client_reference_id: input.userId,
-          line_items: [{ price: settings.prices[input.tier], quantity: 1 }],
-          metadata: { userId: input.userId, tier: input.tier },
-          subscription_data: { metadata: { userId: input.userId } },
-          // Access is granted by the webhook, never by landing on this address.
-          success_url: `${publicUrl}/dashboard?checkout=success`,
-          cancel_url: `${publicUrl}/account-settings?checkout=cancelled`,
-        },
-        { idempotencyKey: `checkout-${input.userId}-${input.tier}-${bucket}-${openIds}` },
-      )
-      if (!session.url) throw new Error('Stripe returned a checkout session without a url')
-      // Two requests at once each made a session: both keep the newest and expire the rest.
-      const now = await openSessions(input.customerId)
-      const newest = now[0]
-      await expireAll(now.filter((s) => s.id !== newest?.id))
-      return newest?.url ?? session.url
-    },
+    createCheckout: checkoutCreator(stripe, settings, publicUrl),
     async createPortal(customerId) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,

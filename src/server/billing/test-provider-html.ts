@@ -1,5 +1,6 @@
 import { PaidTierSchema } from '#src/contract/billing'
 import { PLANS, type PlanTier } from '#src/contract/plans'
+import { dateTimeFormat, numberFormat } from '#src/i18n/format-intl'
 import type { SubscriptionSnapshot } from './billing-provider'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
@@ -78,11 +79,11 @@ export interface TestInvoiceView {
 }
 
 const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+  numberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
     amount / 100,
   )
 const day = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  dateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 
 function invoiceTable(invoice: TestInvoiceView): string {
   const total = escapeHtml(money(invoice.amount, invoice.currency))

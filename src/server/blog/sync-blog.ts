@@ -46,6 +46,52 @@ function postRow(post: PostSource, { categoryId, original }: PostOrigin) {
   }
 }
 
+/** blog_categories as the folders list them; the id of each by its slug. */
+async function syncCategories(
+  tx: Db,
+  categories: readonly { slug: string; name: string; color: string }[],
+): Promise<Map<string, string>> {
+  const categorySlugs = categories.map((c) => c.slug)
+  for (const category of categories) {
+    await tx
+      .insert(blogCategories)
+      .values(category)
+      .onConflictDoUpdate({
+        target: blogCategories.slug,
+        set: { name: category.name, color: category.color },
+      })
+  }
+  const staleCategories =
+    categorySlugs.length > 0 ? notInArray(blogCategories.slug, categorySlugs) : undefined
+  await tx.delete(blogCategories).where(staleCategories)
+  return new Map(
+    (
+      await tx.select({ id: blogCategories.id, slug: blogCategories.slug }).from(blogCategories)
+    ).map((c) => [c.slug, c.id]),
+  )
+}
+
+/** Unpublishes the published posts whose file is gone; how many there were. */
+async function unpublishGone(
+  tx: Db,
+  existing: readonly { slug: string; isPublished: boolean }[],
+  posts: readonly PostSource[],
+): Promise<number> {
+  const present = new Set(posts.map((p) => p.frontMatter.slug))
+  const gone = existing.filter((p) => p.isPublished && !present.has(p.slug))
+  if (gone.length === 0) return 0
+  await tx
+    .update(blogPosts)
+    .set({ isPublished: false, updatedAt: new Date() })
+    .where(
+      inArray(
+        blogPosts.slug,
+        gone.map((p) => p.slug),
+      ),
+    )
+  return gone.length
+}
+
 /**
  * Makes blog_categories and blog_posts mirror the content folders, in one transaction: new files
  * are added, changed files (by hash) rewritten, and posts whose file is gone unpublished, so their
@@ -57,24 +103,7 @@ export async function syncBlog(db: Db, folders: string[]): Promise<BlogSyncResul
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK_KEY})`)
 
-    const categorySlugs = sources.categories.map((c) => c.slug)
-    for (const category of sources.categories) {
-      await tx
-        .insert(blogCategories)
-        .values(category)
-        .onConflictDoUpdate({
-          target: blogCategories.slug,
-          set: { name: category.name, color: category.color },
-        })
-    }
-    const staleCategories =
-      categorySlugs.length > 0 ? notInArray(blogCategories.slug, categorySlugs) : undefined
-    await tx.delete(blogCategories).where(staleCategories)
-    const categoryIds = new Map(
-      (
-        await tx.select({ id: blogCategories.id, slug: blogCategories.slug }).from(blogCategories)
-      ).map((c) => [c.slug, c.id]),
-    )
+    const categoryIds = await syncCategories(tx, sources.categories)
 
     const existing = new Map(
       (
@@ -93,20 +122,7 @@ export async function syncBlog(db: Db, folders: string[]): Promise<BlogSyncResul
 
     // Posts whose file is gone go first, so a translation replacing a removed one of the same
     // language never meets it in the one-translation-per-language index.
-    const present = new Set(sources.posts.map((p) => p.frontMatter.slug))
-    const gone = [...existing.values()].filter((p) => p.isPublished && !present.has(p.slug))
-    if (gone.length > 0) {
-      await tx
-        .update(blogPosts)
-        .set({ isPublished: false, updatedAt: new Date() })
-        .where(
-          inArray(
-            blogPosts.slug,
-            gone.map((p) => p.slug),
-          ),
-        )
-      result.removed = gone.length
-    }
+    result.removed = await unpublishGone(tx, [...existing.values()], sources.posts)
 
     // Originals before translations, which point at their original's row.
     const originals = new Map<string, NonNullable<PostOrigin['original']>>()

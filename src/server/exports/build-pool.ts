@@ -75,6 +75,37 @@ export interface BuildPool {
 const isOutOfMemory = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY'
 
+/**
+ * A new build worker: a reply to its job resolves or rejects the job, then `settled` is told;
+ * its failure or exit goes to `retire`.
+ */
+function startWorker(
+  maxHeapMb: number,
+  settled: (entry: PoolWorker) => void,
+  retire: (entry: PoolWorker, error: unknown) => void,
+): PoolWorker {
+  const worker = new Worker(BOOTSTRAP, {
+    eval: true,
+    workerData: { loader: tsxLoader(), entry: ENTRY.href },
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+  })
+  const entry: PoolWorker = { worker, running: null, idleTimer: null }
+  worker.on('message', (reply: BuildReply) => {
+    const running = entry.running
+    if (!running || running.id !== reply.id) return
+    entry.running = null
+    clearTimeout(running.timer)
+    if ('bytes' in reply) running.resolve(reply.bytes)
+    else running.reject(reply.error)
+    settled(entry)
+  })
+  worker.on('error', (error) =>
+    retire(entry, isOutOfMemory(error) ? new ExportTooLargeError('memory') : error),
+  )
+  worker.on('exit', (code) => retire(entry, new Error(`The export worker stopped (${code})`)))
+  return entry
+}
+
 export function createBuildPool({
   idleMs = 5 * 60_000,
   maxHeapMb = 1024,
@@ -110,25 +141,8 @@ export function createBuildPool({
   }
 
   function start(): PoolWorker {
-    const worker = new Worker(BOOTSTRAP, {
-      eval: true,
-      workerData: { loader: tsxLoader(), entry: ENTRY.href },
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-    })
-    const entry: PoolWorker = { worker, running: null, idleTimer: null }
-    worker.on('message', (reply: BuildReply) => {
-      const running = entry.running
-      if (!running || running.id !== reply.id) return
-      entry.running = null
-      clearTimeout(running.timer)
-      if ('bytes' in reply) running.resolve(reply.bytes)
-      else running.reject(reply.error)
-      rest(entry)
-    })
-    worker.on('error', (error) =>
-      retire(entry, isOutOfMemory(error) ? new ExportTooLargeError('memory') : error),
-    )
-    worker.on('exit', (code) => retire(entry, new Error(`The export worker stopped (${code})`)))
+    // A worker whose job is done rests.
+    const entry = startWorker(maxHeapMb, rest, retire)
     all.add(entry)
     return entry
   }

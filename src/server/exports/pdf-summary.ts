@@ -1,4 +1,4 @@
-import { parseDurationText } from '#src/analysis/format'
+import { parseDurationText } from '#src/analysis/duration-text'
 import { PATTERNS } from '#src/analysis/score'
 import type { RelationshipType } from '#src/contract/connections'
 import type { ExportItem } from '#src/contract/exports'

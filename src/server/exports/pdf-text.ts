@@ -1,18 +1,18 @@
 import { setupI18n } from '@lingui/core'
+import { formatShortMonth, formatWallClockDate, formatWallClockMonth } from '#src/i18n/format-dates'
 import {
   type AmountUnit,
   formatAmount,
   formatCount,
   formatMinutes,
   formatPercentFigure,
-} from '#src/i18n/format'
-import { formatShortMonth, formatWallClockDate, formatWallClockMonth } from '#src/i18n/format-dates'
+} from '#src/i18n/format-numbers'
 import { type AppLocale, DEFAULT_LOCALE, type Locale } from '#src/i18n/locales'
 import type { MessageId, MessageValues } from '#src/i18n/messages'
 import { serverMessages } from '#src/i18n/read-catalogs'
 
 // The report's words, numbers and dates in the reader's language: messages from the `pdf`
-// catalog, figures and dates through src/i18n/format.ts and format-dates.ts, as the web pages
+// catalog, figures and dates through src/i18n/format-numbers.ts and format-dates.ts, as the web pages
 // write them. English keeps the exact texts it always had.
 //
 // Arabic is set in IBM Plex Sans Arabic (pdf-fonts.ts), right to left (pdf-bidi.ts and

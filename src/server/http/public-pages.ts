@@ -1,17 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, normalize, sep } from 'node:path'
 import type { Context } from 'hono'
-import {
-  INITIAL_STATE_ID,
-  type PublicPageData,
-  type PublicPageResult,
-  type RenderPublicPage,
-} from '#src/contract/public-pages'
+import type { PublicPageData, RenderPublicPage } from '#src/contract/public-pages'
 import {
   type AppLocale,
-  DEFAULT_LOCALE,
-  direction,
-  isLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
   localeFromCookie,
@@ -25,6 +17,15 @@ import type { Logger } from '../logger'
 import { ApiError } from './api-error'
 import { chooseEncoding, compress, type Encoding } from './compression'
 import { describeError } from './failures'
+import {
+  assemblePage,
+  ENTRY,
+  HEAD_END,
+  type ManifestChunk,
+  preloadTags,
+  readManifest,
+  withLanguage,
+} from './page-shell'
 import { createSemaphore } from './semaphore'
 import type { PageResponder } from './static-files'
 
@@ -45,13 +46,6 @@ const RENDERS_WAITING = 16
 const UNKNOWN_ARTICLE = '-unknown-article-'
 const ARTICLE_PATH = /^\/blog\/([^/]+)$/
 
-const HEAD_REGION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/
-const ROOT = '<div id="root"></div>'
-const HEAD_END = '</head>'
-const HTML_TAG = /<html lang="[^"]*"/
-/** The manifest's key of the entry chunk (index.html's script). */
-const ENTRY = 'index.html'
-
 interface Rendered {
   status: 200 | 404
   html: string
@@ -59,30 +53,11 @@ interface Rendered {
   compressed?: Partial<Record<Encoding, Buffer>>
 }
 
-const MANIFEST_LINK = 'href="/manifest.webmanifest"'
-
-/** `<html lang dir>` of a page in `locale`, and the web app manifest in that language. */
-function withLanguage(html: string, locale: AppLocale): string {
-  const manifest =
-    isLocale(locale) && locale !== DEFAULT_LOCALE
-      ? `href="/manifest.webmanifest?lang=${locale}"`
-      : MANIFEST_LINK
-  return html
-    .replace(HTML_TAG, () => `<html lang="${locale}" dir="${direction(locale)}"`)
-    .replace(MANIFEST_LINK, () => manifest)
-}
-
 /** The reader's language where the address does not say it: their choice, else their browser's. */
 function requestedLocale(c: Context): AppLocale {
   return (
     localeFromCookie(c.req.header('Cookie')) ?? negotiateLocale(c.req.header('Accept-Language'))
   )
-}
-
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  css?: string[]
 }
 
 export interface PublicPagesOptions {
@@ -110,54 +85,6 @@ export function pageKey(url: URL): string {
   return category ? `${url.pathname}?${new URLSearchParams({ category })}` : url.pathname
 }
 
-function readManifest(webRoot: string): Record<string, ManifestChunk> {
-  const path = join(webRoot, '.vite', 'manifest.json')
-  if (!existsSync(path)) return {}
-  return JSON.parse(readFileSync(path, 'utf8'))
-}
-
-/** Module preloads (and style sheets) of a page's chunk and everything it imports statically. */
-function preloadTags(
-  manifest: Record<string, ManifestChunk>,
-  modules: string[],
-  template: string,
-): string {
-  const scripts = new Set<string>()
-  const styles = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || scripts.has(chunk.file)) return
-    scripts.add(chunk.file)
-    for (const css of chunk.css ?? []) styles.add(css)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  for (const module of modules) visit(module)
-  const tags = [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ]
-  return tags.filter((tag) => !template.includes(tag.match(/href="([^"]+)"/)?.[1] ?? '')).join('')
-}
-
-/** The shell with the page's head, its rendered HTML and the state the client hydrates from. */
-export function assemblePage(
-  template: string,
-  page: Extract<PublicPageResult, { kind: 'page' }>,
-  preloads: string,
-): string {
-  // Function replacements: `$&` and the like in the page's text must stay as written.
-  // Module preloads go after the style sheet, so the sheet that holds up the first paint is
-  // asked for first and does not share the line with a page's scripts.
-  return template
-    .replace(HEAD_REGION, () => page.head)
-    .replace(HEAD_END, () => `  ${preloads}\n  </head>`)
-    .replace(
-      ROOT,
-      () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${INITIAL_STATE_ID}">${page.state}</script>`,
-    )
-}
-
 /** The path as the page's state carries it (jsonForScript of src/web/ssr/page-head.ts). */
 const stateString = (path: string) =>
   JSON.stringify(path)
@@ -176,27 +103,43 @@ function articleSlug(path: string): string | null {
   }
 }
 
-/**
- * Renders the public pages (landing, pricing, blog, articles, cleaner) and the 404 page on the
- * server, from the web app's own renderer, and keeps each result in memory for a while.
- * Pages only the client renders get the shell with its module preloads.
- */
-export function publicPages(options: PublicPagesOptions): PageResponder {
-  const { webRoot, render, publicUrl, data, isKnownArticle, logger, now = Date.now } = options
-  const { atOnce, waiting } = options.renders ?? {
-    atOnce: RENDERS_AT_ONCE,
-    waiting: RENDERS_WAITING,
-  }
-  const renders = createSemaphore(atOnce, waiting)
+/** Rendered pages kept in memory for PAGE_CACHE_TTL_MS, at most PAGE_CACHE_MAX, oldest out first. */
+function createPageCache(now: () => number) {
   const cache = new Map<string, { expires: number; page: Promise<Rendered | null> }>()
-  let shell: { template: string; manifest: Record<string, ManifestChunk> } | null = null
+  return {
+    /** The page kept under `key`, or the one `render` starts when there is none, or it expired. */
+    get(key: string, render: () => Promise<Rendered | null>): Promise<Rendered | null> {
+      const at = now()
+      let entry = cache.get(key)
+      if (!entry || entry.expires <= at) {
+        if (entry) cache.delete(key)
+        entry = { expires: at + PAGE_CACHE_TTL_MS, page: render() }
+        cache.set(key, entry)
+        while (cache.size > PAGE_CACHE_MAX) {
+          const oldest = cache.keys().next().value
+          if (oldest === undefined) break
+          cache.delete(oldest)
+        }
+      }
+      return entry.page
+    },
+    delete: (key: string) => cache.delete(key),
+  }
+}
 
+/**
+ * Renders a page into the built shell; null when there is no built web app. A page only the
+ * client renders gets the shell with the entry's module preloads.
+ */
+function createPageRenderer(options: PublicPagesOptions) {
+  const { webRoot, render, publicUrl, data } = options
+  let shell: { template: string; manifest: Record<string, ManifestChunk> } | null = null
   const hasFile = (path: string) => {
     const file = normalize(join(webRoot, path))
     return file.startsWith(webRoot + sep) && existsSync(file) && statSync(file).isFile()
   }
 
-  async function renderPage(url: string, locale: AppLocale): Promise<Rendered | null> {
+  return async (url: string, locale: AppLocale): Promise<Rendered | null> => {
     const indexPath = join(webRoot, 'index.html')
     if (!existsSync(indexPath)) return null
     shell ??= { template: readFileSync(indexPath, 'utf8'), manifest: readManifest(webRoot) }
@@ -215,6 +158,48 @@ export function publicPages(options: PublicPagesOptions): PageResponder {
       html: withLanguage(assemblePage(template, result, preloads), result.locale),
     }
   }
+}
+
+/**
+ * The rendered page as the answer, compressed as the browser accepts; opening a language's page
+ * (`prefixed`) keeps it as the visitor's choice.
+ */
+function pageResponse(c: Context, rendered: Rendered, prefixed: AppLocale | undefined) {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding, Accept-Language, Cookie',
+  }
+  if (prefixed && prefixed !== localeFromCookie(c.req.header('Cookie')))
+    headers['Set-Cookie'] =
+      `${LOCALE_COOKIE}=${prefixed}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
+  if (!encoding) return c.body(rendered.html, rendered.status, headers)
+  const compressed = rendered.compressed ?? {}
+  const body = compressed[encoding] ?? compress(Buffer.from(rendered.html), encoding)
+  compressed[encoding] = body
+  rendered.compressed = compressed
+  return c.body(new Uint8Array(body), rendered.status, {
+    ...headers,
+    'Content-Encoding': encoding,
+    'Content-Length': String(body.byteLength),
+  })
+}
+
+/**
+ * Renders the public pages (landing, pricing, blog, articles, cleaner) and the 404 page on the
+ * server, from the web app's own renderer, and keeps each result in memory for a while.
+ * Pages only the client renders get the shell with its module preloads.
+ */
+export function publicPages(options: PublicPagesOptions): PageResponder {
+  const { isKnownArticle, logger, now = Date.now } = options
+  const { atOnce, waiting } = options.renders ?? {
+    atOnce: RENDERS_AT_ONCE,
+    waiting: RENDERS_WAITING,
+  }
+  const renders = createSemaphore(atOnce, waiting)
+  const cache = createPageCache(now)
+  const renderPage = createPageRenderer(options)
 
   return async (c: Context) => {
     const url = new URL(c.req.url)
@@ -230,24 +215,9 @@ export function publicPages(options: PublicPagesOptions): PageResponder {
       ? `${url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1)}${UNKNOWN_ARTICLE}`
       : pageKey(url)
     const key = `${locale} ${page}`
-    const at = now()
-    let entry = cache.get(key)
-    if (!entry || entry.expires <= at) {
-      if (entry) cache.delete(key)
-      entry = {
-        expires: at + PAGE_CACHE_TTL_MS,
-        page: renders.run(() => renderPage(page, locale)),
-      }
-      cache.set(key, entry)
-      while (cache.size > PAGE_CACHE_MAX) {
-        const oldest = cache.keys().next().value
-        if (oldest === undefined) break
-        cache.delete(oldest)
-      }
-    }
     let rendered: Rendered | null
     try {
-      rendered = await entry.page
+      rendered = await cache.get(key, () => renders.run(() => renderPage(page, locale)))
     } catch (error) {
       cache.delete(key)
       // Too many renders already: 503 with Retry-After, no page, nothing logged.
@@ -269,25 +239,6 @@ export function publicPages(options: PublicPagesOptions): PageResponder {
       )
       rendered = { status: 404, html }
     }
-    const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding, Accept-Language, Cookie',
-    }
-    // Opening a language's page keeps it as the visitor's choice.
-    if (prefixed && prefixed !== localeFromCookie(c.req.header('Cookie')))
-      headers['Set-Cookie'] =
-        `${LOCALE_COOKIE}=${prefixed}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`
-    const encoding = chooseEncoding(c.req.header('Accept-Encoding'))
-    if (!encoding) return c.body(rendered.html, rendered.status, headers)
-    const compressed = rendered.compressed ?? {}
-    const body = compressed[encoding] ?? compress(Buffer.from(rendered.html), encoding)
-    compressed[encoding] = body
-    rendered.compressed = compressed
-    return c.body(new Uint8Array(body), rendered.status, {
-      ...headers,
-      'Content-Encoding': encoding,
-      'Content-Length': String(body.byteLength),
-    })
+    return pageResponse(c, rendered, prefixed)
   }
 }

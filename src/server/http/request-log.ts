@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { round1 } from '#src/analysis/format'
+import { round1 } from '#src/analysis/rounding'
 import type { Logger } from '../logger'
 import { loggedPath } from './redact'
 

@@ -2,9 +2,9 @@
 
 import { type ExportFormat, planName } from '#src/contract/entitlements'
 import type { PlanTier } from '#src/contract/plans'
+import { formatUtcDay } from '#src/i18n/format-instants'
 
-const renewal = (date: Date) =>
-  date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const renewal = (date: Date) => formatUtcDay(date)
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many)
 

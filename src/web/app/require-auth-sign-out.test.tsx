@@ -8,7 +8,7 @@ import {
   resetSession,
   sessionEndedHere,
   setSession,
-} from '#src/web/lib/use-session'
+} from '#src/web/lib/session-store'
 import { LocationProbe } from '#src/web/testing/render-with-router'
 import { RequireAuth } from './require-auth'
 
@@ -76,7 +76,7 @@ describe('the protected pages when the session ends', () => {
     const original = globalThis.fetch
     globalThis.fetch = async () => Response.json(maya)
     try {
-      await import('#src/web/lib/use-session').then((m) => m.refreshSession())
+      await import('#src/web/lib/session-store').then((m) => m.refreshSession())
     } finally {
       globalThis.fetch = original
     }

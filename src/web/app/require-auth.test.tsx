@@ -7,10 +7,8 @@ import { renderWithRouter, signedInAs, signedOut } from '#src/web/testing/render
 import { RequireAuth } from './require-auth'
 
 const fake = vi.hoisted(() => ({ state: null as SessionState | null }))
-vi.mock('#src/web/lib/use-session', () => ({
-  useSession: () => fake.state,
-  sessionEndedHere: () => false,
-}))
+vi.mock('#src/web/lib/use-session', () => ({ useSession: () => fake.state }))
+vi.mock('#src/web/lib/session-store', () => ({ sessionEndedHere: () => false }))
 
 function renderGuarded(path: string) {
   return renderWithRouter(

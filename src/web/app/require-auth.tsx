@@ -4,7 +4,8 @@ import { usePwa } from '#src/web/components/pwa/use-pwa'
 import { Spinner } from '#src/web/components/ui/spinner'
 import { useT } from '#src/web/lib/i18n/use-t'
 import type { FromState } from '#src/web/lib/return-to'
-import { sessionEndedHere, useSession } from '#src/web/lib/use-session'
+import { sessionEndedHere } from '#src/web/lib/session-store'
+import { useSession } from '#src/web/lib/use-session'
 
 /** Guards the signed-in area (docs/product.md §2: protected routes need both a user and a session). */
 export function RequireAuth() {

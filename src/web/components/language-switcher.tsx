@@ -12,7 +12,8 @@ import {
 import { switchLocale } from '#src/web/lib/i18n/i18n'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { saveAccountLanguage } from '#src/web/lib/save-account-language'
-import { refreshSession, useSession } from '#src/web/lib/use-session'
+import { refreshSession } from '#src/web/lib/session-store'
+import { useSession } from '#src/web/lib/use-session'
 
 /**
  * The language menu on every page: each language named in itself. A public page moves to its

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { Mail } from 'lucide-react'
-import { type FormEvent, useId, useRef } from 'react'
+import { type FormEvent, type RefObject, useId, useRef } from 'react'
 import {
   NEWSLETTER_FAILURE_DESCRIPTION,
   NEWSLETTER_FAILURE_TITLE,
@@ -29,15 +29,10 @@ export const NEWSLETTER_TOAST_MESSAGES = {
 const subscribe = (body: NewsletterRequest) =>
   apiFetch('/api/newsletter', { method: 'POST', body, schema: NewsletterResponseSchema })
 
-/** docs/product.md §2: the 'Stay Connected' newsletter block with the §8 toasts. */
-export function NewsletterSignup({ className }: { className?: string }) {
+/** Signing up, with the toasts of docs/product.md §8; once subscribed, the form is emptied. */
+function useSubscribe(form: RefObject<HTMLFormElement | null>) {
   const { t } = useT()
-  // The fields are read from the form itself, not from React state: what a reader typed
-  // while the server-rendered page was still being hydrated is kept and sent.
-  const form = useRef<HTMLFormElement>(null)
-  const inputId = useId()
-  const hydrated = useHydrated()
-  const mutation = useMutation({
+  return useMutation({
     mutationFn: subscribe,
     onSuccess: () => {
       form.current?.reset()
@@ -52,6 +47,17 @@ export function NewsletterSignup({ className }: { className?: string }) {
         t(NEWSLETTER_TOAST_MESSAGES[NEWSLETTER_FAILURE_DESCRIPTION]),
       ),
   })
+}
+
+/** docs/product.md §2: the 'Stay Connected' newsletter block with the §8 toasts. */
+export function NewsletterSignup({ className }: { className?: string }) {
+  const { t } = useT()
+  // The fields are read from the form itself, not from React state: what a reader typed
+  // while the server-rendered page was still being hydrated is kept and sent.
+  const form = useRef<HTMLFormElement>(null)
+  const inputId = useId()
+  const hydrated = useHydrated()
+  const mutation = useSubscribe(form)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -14,8 +14,8 @@ import {
   planName,
 } from '#src/contract/entitlements'
 import { EXPORT_NO_ANALYSIS } from '#src/contract/exports'
+import { formatUtcDay } from '#src/i18n/format-instants'
 import type { MessageId } from '#src/i18n/messages'
-import { formatUtcDay } from './format-date'
 import type { Translate } from './i18n/use-t'
 
 /** The codes whose message is always the same. */

@@ -1,5 +1,5 @@
 import { createAuthClient } from 'better-auth/react'
-import { invalidateSession } from './use-session'
+import { invalidateSession } from './session-store'
 
 // Same origin as the app; better-auth's default base path is /api/auth.
 export const authClient = createAuthClient()

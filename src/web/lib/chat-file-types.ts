@@ -3,6 +3,7 @@
 // keeps obviously wrong files (photos, PDFs) out of the picker.
 
 import { MAX_UPLOAD_BYTES } from '#src/contract/analyses'
+import { numberFormat } from '#src/i18n/format-intl'
 import { isChatFileName } from './chat-file-names'
 
 export { CHAT_FILE_ACCEPT, isChatFileName } from './chat-file-names'
@@ -27,7 +28,7 @@ export function chatFileIssue(file: { name: string; size: number }): ChatFileIss
 
 /** docs/product.md §2: the selected file's size in MB to two decimals ('1.43 MB'), in the reader's language. */
 export function formatMegabytes(bytes: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'megabyte',
     minimumFractionDigits: 2,

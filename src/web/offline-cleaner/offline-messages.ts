@@ -3,6 +3,7 @@
 // with `#`, `{x, select, …}`) with the browser's own Intl. The file stays one readable page with
 // no library and nothing fetched.
 
+import { numberFormat } from '#src/i18n/format-intl'
 import type { AppLocale } from '#src/i18n/locales'
 
 /** Id of the data block that carries the messages the script writes at run time. */
@@ -47,8 +48,7 @@ function write(
   for (const part of parts) {
     if (typeof part === 'string') {
       // Inside a plural, `#` is the number, in the reader's digits.
-      text +=
-        count !== undefined && part === '#' ? new Intl.NumberFormat(locale).format(count) : part
+      text += count !== undefined && part === '#' ? numberFormat(locale).format(count) : part
       continue
     }
     if (!isPlaceholder(part)) continue
@@ -62,10 +62,7 @@ function write(
     } else if (type === 'select' && isChoices(format)) {
       text += write(format[String(value)] ?? format.other, values, locale, count)
     } else if (type === 'number' && typeof value === 'number') {
-      text += new Intl.NumberFormat(
-        locale,
-        format === 'percent' ? { style: 'percent' } : undefined,
-      ).format(value)
+      text += numberFormat(locale, format === 'percent' ? { style: 'percent' } : {}).format(value)
     } else {
       text += value === undefined ? '' : String(value)
     }

@@ -1,6 +1,7 @@
 // The server-side renderer of the public pages: built by `vite build --ssr` into dist/ssr and
 // loaded by the server (src/server/http/public-pages.ts), which gives it the blog's data.
-// It renders the same tree the client hydrates (src/web/main.tsx), from the same query cache.
+// It renders the same tree the client hydrates (src/web/main.tsx), from the same query cache;
+// each page's head and the data it needs are page-meta.ts's.
 
 import '#src/web/lib/zod-without-eval'
 import { type I18n, type MessageDescriptor, type MessageOptions, setupI18n } from '@lingui/core'
@@ -8,37 +9,22 @@ import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { type ReactNode, StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router'
-import { BLOG_NAME, type BlogPost } from '#src/contract/blog'
-import { PLANS } from '#src/contract/plans'
-import type {
-  InitialState,
-  PublicPageRequest,
-  PublicPageResult,
-  RenderPublicPage,
-} from '#src/contract/public-pages'
+import type { InitialState, PublicPageResult, RenderPublicPage } from '#src/contract/public-pages'
 import {
   type AppLocale,
   DEFAULT_LOCALE,
   direction,
   isLocale,
-  LOCALES,
-  type Locale,
   localeOfPrefix,
-  localizedPath,
   PSEUDO_LOCALE,
 } from '#src/i18n/locales'
 import { AppRoutes, appRouteTree, type RouteHandle } from '#src/web/app/app-routes'
 import { NotFoundPathContext } from '#src/web/app/not-found-path'
 import { Providers } from '#src/web/app/providers'
-import { getCategoriesQueryOptions } from '#src/web/features/blog/api/get-categories'
-import { getFeaturedPostsQueryOptions } from '#src/web/features/blog/api/get-featured-posts'
-import { getPostQueryOptions } from '#src/web/features/blog/api/get-post'
-import { getPostsQueryOptions } from '#src/web/features/blog/api/get-posts'
-import { articleTitle, BLOG_LIST_META, IN_LANGUAGE } from '#src/web/features/blog/blog-meta'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { queryClientOptions } from '#src/web/lib/query-client'
-import { SITE_NAME } from '#src/web/lib/site-meta'
-import { absoluteUrl, DEFAULT_OG_IMAGE, headTags, jsonForScript, type PageMeta } from './page-head'
+import { headTags, jsonForScript } from './page-head'
+import { localizedMeta, pageMeta } from './page-meta'
 
 const routes = createRoutesFromElements(appRouteTree)
 
@@ -51,77 +37,6 @@ const PAGE_MODULES = {
   cleaner: 'src/web/features/cleaner/cleaner-page.tsx',
   'not-found': 'src/web/features/not-found/not-found-page.tsx',
 } as const
-
-const pricingDescription = (i18n: I18n) => {
-  const [free, base, premium] = [PLANS.free, PLANS.base, PLANS.premium]
-  return i18n._('pricing.meta.description', {
-    freeName: free.name,
-    freePrice: free.price,
-    baseName: base.name,
-    basePrice: base.price,
-    premiumName: premium.name,
-    premiumPrice: premium.price,
-  })
-}
-
-/** The link-preview image every page without its own uses, described in the page's language. */
-const defaultImage = (i18n: I18n) => ({
-  path: DEFAULT_OG_IMAGE,
-  alt: i18n._('common.meta.imageAlt', { title: i18n._('common.meta.title') }),
-})
-
-const notFoundMeta = (i18n: I18n): PageMeta => ({
-  title: i18n._('common.notFound.metaTitle'),
-  description: i18n._('common.notFound.body'),
-  canonicalPath: null,
-  type: 'website',
-  image: defaultImage(i18n),
-})
-
-/**
- * An article's head: its title and description as read (a translation's where there is one),
- * at its original's address, whose language alternates the page's head adds.
- */
-function articleMeta(post: BlogPost, request: PublicPageRequest, i18n: I18n): PageMeta {
-  const path = `/blog/${encodeURIComponent(post.slug)}`
-  // An article's own image shows its English title and category: a translation takes the site's.
-  const ownImage = `/og/blog/${post.slug}.jpg`
-  const image =
-    post.lang === DEFAULT_LOCALE && request.hasFile(ownImage)
-      ? { path: ownImage, alt: `${post.title}, an article of the ${BLOG_NAME}.` }
-      : defaultImage(i18n)
-  const description = post.metaDescription ?? post.excerpt
-  const published = post.publishedAt ?? post.createdAt
-  const organization = {
-    '@type': 'Organization',
-    name: SITE_NAME,
-    url: absoluteUrl(request.publicUrl, '/welcome'),
-  }
-  return {
-    title: articleTitle(post),
-    description,
-    canonicalPath: path,
-    type: 'article',
-    image,
-    publishedTime: published,
-    ...(post.category ? { section: post.category.name } : {}),
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'BlogPosting',
-      headline: post.title,
-      description,
-      datePublished: published,
-      url: absoluteUrl(request.publicUrl, path),
-      mainEntityOfPage: absoluteUrl(request.publicUrl, path),
-      image: absoluteUrl(request.publicUrl, image.path),
-      author: organization,
-      publisher: organization,
-      inLanguage: IN_LANGUAGE[post.lang],
-      ...(post.readTimeMinutes ? { timeRequired: `PT${post.readTimeMinutes}M` } : {}),
-      ...(post.category ? { articleSection: post.category.name } : {}),
-    },
-  }
-}
 
 /**
  * Notes every message id the page renders, so its state carries the areas it used whole (the
@@ -140,24 +55,6 @@ function recordUse(i18n: I18n): Set<string> {
   i18n._ = recorded
   i18n.t = recorded
   return used
-}
-
-/**
- * The page's address in its language, and the same page in every other language (hreflang),
- * English's address as the default for readers of none of them.
- */
-function localizedMeta(meta: PageMeta, locale: AppLocale): PageMeta {
-  const path = meta.canonicalPath
-  if (path === null) return { ...meta, locale }
-  return {
-    ...meta,
-    locale,
-    canonicalPath: localizedPath(locale, path),
-    alternates: [
-      ...LOCALES.map((other) => ({ hreflang: other, path: localizedPath(other, path) })),
-      { hreflang: 'x-default', path },
-    ],
-  }
 }
 
 async function htmlOf(element: ReactNode): Promise<string> {
@@ -192,73 +89,16 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
   const used = recordUse(i18n)
 
   const client = new QueryClient(queryClientOptions)
-  const { data } = request
-  // The articles are asked for in the page's language (translations in place of originals).
-  const articleLocale: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE
-  let meta: PageMeta
-  switch (page) {
-    case 'landing':
-      meta = {
-        title: i18n._('common.meta.title'),
-        description: i18n._('common.meta.description'),
-        canonicalPath: '/welcome',
-        type: 'website',
-        image: defaultImage(i18n),
-      }
-      break
-    case 'pricing':
-      meta = {
-        title: i18n._('pricing.meta.title'),
-        description: pricingDescription(i18n),
-        canonicalPath: '/pricing',
-        type: 'website',
-        image: defaultImage(i18n),
-      }
-      break
-    case 'cleaner':
-      meta = {
-        title: i18n._('cleaner.meta.title'),
-        description: i18n._('cleaner.meta.description'),
-        canonicalPath: '/cleaner',
-        type: 'website',
-        image: defaultImage(i18n),
-      }
-      break
-    case 'blog-list': {
-      const category = location.searchParams.get('category') || null
-      const [categories, posts, featured] = await Promise.all([
-        data.listCategories(),
-        data.listPosts(category, articleLocale),
-        data.listFeaturedPosts(articleLocale),
-      ])
-      client.setQueryData(getCategoriesQueryOptions().queryKey, categories)
-      client.setQueryData(getPostsQueryOptions(category, articleLocale).queryKey, posts)
-      client.setQueryData(getFeaturedPostsQueryOptions(articleLocale).queryKey, featured)
-      meta = {
-        title: i18n._(BLOG_LIST_META.title),
-        description: i18n._(BLOG_LIST_META.description),
-        canonicalPath: '/blog',
-        type: 'website',
-        image: defaultImage(i18n),
-      }
-      break
-    }
-    case 'blog-article': {
-      const slug = matches?.at(-1)?.params.slug ?? ''
-      const post = await data.getPost(slug, articleLocale)
-      if (post) {
-        client.setQueryData(getPostQueryOptions(slug, articleLocale).queryKey, post)
-        meta = articleMeta(post, request, i18n)
-      } else {
-        page = 'not-found'
-        meta = notFoundMeta(i18n)
-      }
-      break
-    }
-    case 'not-found':
-      meta = notFoundMeta(i18n)
-      break
-  }
+  const written = await pageMeta(page, {
+    request,
+    location,
+    slug: matches?.at(-1)?.params.slug,
+    // The articles are asked for in the page's language (translations in place of originals).
+    articleLocale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    i18n,
+    client,
+  })
+  page = written.page
 
   const notFoundPath = page === 'not-found' ? location.pathname : null
   const html = await htmlOf(
@@ -286,7 +126,7 @@ export const renderPublicPage: RenderPublicPage = async (request) => {
   const result: PublicPageResult = {
     kind: 'page',
     status: page === 'not-found' ? 404 : 200,
-    head: headTags(localizedMeta(meta, locale), request.publicUrl),
+    head: headTags(localizedMeta(written.meta, locale), request.publicUrl),
     html,
     state: jsonForScript(state),
     modules: [PAGE_MODULES[page]],

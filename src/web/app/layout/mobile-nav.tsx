@@ -1,5 +1,5 @@
 import { LogOut, Menu, Settings, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#src/web/components/ui/button'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -25,30 +25,7 @@ export default function MobileNav({ user }: { user: SessionUser | null }) {
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
-  const signOut = useSignOut()
-
-  useEffect(() => {
-    if (!open) return
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    // A tap anywhere outside the menu and its button folds it up, as people expect.
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target
-      if (!(target instanceof Node)) return
-      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return
-      setOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [open])
+  useFoldAway(open, setOpen, panelRef, buttonRef)
 
   // Following a link navigates away, so the menu folds up behind it.
   const close = () => setOpen(false)
@@ -91,42 +68,88 @@ export default function MobileNav({ user }: { user: SessionUser | null }) {
           />
         </nav>
         <div className="mt-4 border-border border-t pt-4">
-          {user ? (
-            <div className="flex flex-col gap-1">
-              <Button asChild variant="ghost" className="justify-start px-3">
-                <Link to="/account-settings" onClick={close}>
-                  <Settings aria-hidden="true" />
-                  {t('common.nav.accountSettings')}
-                </Link>
-              </Button>
-              <Button
-                variant="ghost"
-                className="justify-start px-3 text-danger hover:bg-danger-soft"
-                onClick={() => {
-                  close()
-                  void signOut()
-                }}
-              >
-                <LogOut aria-hidden="true" />
-                {t('common.nav.signOut')}
-              </Button>
-            </div>
-          ) : (
-            <div className="grid grid-cols-2 gap-3">
-              <Button asChild variant="outline">
-                <Link to="/login" onClick={close}>
-                  {t('common.nav.signIn')}
-                </Link>
-              </Button>
-              <Button asChild>
-                <Link to="/signup" onClick={close}>
-                  {t('common.nav.signUp')}
-                </Link>
-              </Button>
-            </div>
-          )}
+          {user ? <AccountActions close={close} /> : <SignInActions close={close} />}
         </div>
       </div>
+    </div>
+  )
+}
+
+/**
+ * While the panel is open: focus moves into it, and Escape (back to the button) or a tap
+ * anywhere outside the panel and its button folds it up, as people expect.
+ */
+function useFoldAway(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  panelRef: RefObject<HTMLDivElement | null>,
+  buttonRef: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target
+      if (!(target instanceof Node)) return
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return
+      setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [open, setOpen, panelRef, buttonRef])
+}
+
+/** Signed in: the account's settings, and signing out. */
+function AccountActions({ close }: { close: () => void }) {
+  const { t } = useT()
+  const signOut = useSignOut()
+  return (
+    <div className="flex flex-col gap-1">
+      <Button asChild variant="ghost" className="justify-start px-3">
+        <Link to="/account-settings" onClick={close}>
+          <Settings aria-hidden="true" />
+          {t('common.nav.accountSettings')}
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        className="justify-start px-3 text-danger hover:bg-danger-soft"
+        onClick={() => {
+          close()
+          void signOut()
+        }}
+      >
+        <LogOut aria-hidden="true" />
+        {t('common.nav.signOut')}
+      </Button>
+    </div>
+  )
+}
+
+/** Signed out: signing in, or up. */
+function SignInActions({ close }: { close: () => void }) {
+  const { t } = useT()
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Button asChild variant="outline">
+        <Link to="/login" onClick={close}>
+          {t('common.nav.signIn')}
+        </Link>
+      </Button>
+      <Button asChild>
+        <Link to="/signup" onClick={close}>
+          {t('common.nav.signUp')}
+        </Link>
+      </Button>
     </div>
   )
 }

@@ -6,8 +6,8 @@ import { renderWithRouter, signedInAs, signedOut } from '#src/web/testing/render
 import { SiteHeader } from './site-header'
 
 const fake = vi.hoisted(() => ({ state: null as SessionState | null }))
-vi.mock('#src/web/lib/use-session', () => ({
-  useSession: () => fake.state,
+vi.mock('#src/web/lib/use-session', () => ({ useSession: () => fake.state }))
+vi.mock('#src/web/lib/session-store', () => ({
   clearSession: () => {},
   markSessionEnding: () => {},
 }))

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { clearSession, markSessionEnding } from '#src/web/lib/session-store'
 import { toast } from '#src/web/lib/toast'
-import { clearSession, markSessionEnding } from '#src/web/lib/use-session'
 
 /** Signs out, forgets every cached answer of the previous user, and goes to the landing page. */
 export function useSignOut(): () => Promise<void> {

@@ -1,8 +1,8 @@
 import { History } from 'lucide-react'
 import type { Rhythm } from '#src/analysis/types'
+import { formatIsoDate } from '#src/i18n/format-dates'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert'
-import { formatIsoDate } from './calendar/calendar-year'
 
 /**
  * When the export sits at WhatsApp's limit, history before its first day may be missing: the

@@ -1,7 +1,7 @@
 import { Activity } from 'lucide-react'
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { patternText } from './analysis-format'
+import { patternText } from './analysis-texts'
 
 export type PatternBannerProps = {
   /** docs/product.md §9 communication pattern, e.g. 'Regular messaging'. */

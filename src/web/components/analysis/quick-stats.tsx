@@ -1,9 +1,10 @@
 import { CalendarDays, Hourglass, MessagesSquare, Zap } from 'lucide-react'
 import type { QuickStats as QuickStatsData } from '#src/analysis/types'
+import { formatEngineMonth } from '#src/i18n/format-dates'
+import { formatDecimal } from '#src/i18n/format-numbers'
 import { cn } from '#src/web/lib/cn'
-import { formatEngineMonth } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { formatDecimal, formatDurationText } from './analysis-format'
+import { formatDurationText } from './analysis-texts'
 
 export type QuickStatsProps = {
   stats: QuickStatsData

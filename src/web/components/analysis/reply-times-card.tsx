@@ -1,6 +1,6 @@
 import { Timer } from 'lucide-react'
 import type { AnalysisResult, RhythmReplySide, RhythmReplyTimes } from '#src/analysis/types'
-import { formatMinutes } from '#src/i18n/format'
+import { formatMinutes } from '#src/i18n/format-numbers'
 import { type Translate, useT } from '#src/web/lib/i18n/use-t'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
 

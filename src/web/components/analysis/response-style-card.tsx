@@ -1,11 +1,11 @@
 import { Clock } from 'lucide-react'
 import type { ResponseDistribution } from '#src/analysis/types'
+import { formatPercent } from '#src/i18n/format-numbers'
 import type { MessageId } from '#src/i18n/messages'
 import { cn } from '#src/web/lib/cn'
 import { T } from '#src/web/lib/i18n/t'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card'
-import { formatPercent } from './analysis-format'
 
 export type ResponseStyleCardProps = {
   /** e.g. '12.5 minutes', already in the reader's language */

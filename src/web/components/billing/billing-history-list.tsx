@@ -1,8 +1,9 @@
 import { Receipt } from 'lucide-react'
 import type { BillingHistoryItem, BillingHistoryStatus } from '#src/contract/billing'
+import { formatLocalDate } from '#src/i18n/format-instants'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { Badge } from '../ui/badge'
-import { formatAmount, formatBillingDate, HISTORY_STATUS_MESSAGES } from './format-billing'
+import { formatAmount, HISTORY_STATUS_MESSAGES } from './format-billing'
 
 const STATUS_VARIANT: Record<BillingHistoryStatus, 'green' | 'yellow' | 'red' | 'outline'> = {
   Paid: 'green',
@@ -28,7 +29,7 @@ export function BillingHistoryList({ items }: { items: BillingHistoryItem[] }) {
         <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div>
             <p className="font-medium">{item.description}</p>
-            <p className="text-muted-foreground text-sm">{formatBillingDate(item.date, locale)}</p>
+            <p className="text-muted-foreground text-sm">{formatLocalDate(item.date, locale)}</p>
           </div>
           <div className="flex items-center gap-3">
             <span className="font-medium">{formatAmount(item.amount, item.currency, locale)}</span>

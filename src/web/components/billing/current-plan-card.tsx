@@ -1,17 +1,13 @@
 import type { Subscription } from '#src/contract/billing'
 import { PLANS } from '#src/contract/plans'
+import { formatLocalDate } from '#src/i18n/format-instants'
+import { formatCount } from '#src/i18n/format-numbers'
 import { LocaleLink } from '#src/web/lib/i18n/locale-link'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { planTexts } from '../plans/plan-texts'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
-import {
-  billingPeriod,
-  daysRemaining,
-  formatBillingDate,
-  intlLocale,
-  statusText,
-} from './format-billing'
+import { billingPeriod, daysRemaining, statusText } from './format-billing'
 import { useBillingActions } from './use-billing-actions'
 
 /** docs/product.md §2 Billing: the current plan with its price, status, period, days left and actions. */
@@ -42,16 +38,12 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription |
           <div>
             <dt className="text-muted-foreground">{t('account.billing.period')}</dt>
             <dd>
-              {formatBillingDate(period.start, locale)} – {formatBillingDate(period.end, locale)}
+              {formatLocalDate(period.start, locale)} – {formatLocalDate(period.end, locale)}
             </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t('account.billing.daysRemaining')}</dt>
-            <dd>
-              {new Intl.NumberFormat(intlLocale(locale)).format(
-                daysRemaining(subscription.endDate),
-              )}
-            </dd>
+            <dd>{formatCount(daysRemaining(subscription.endDate), locale)}</dd>
           </div>
         </dl>
       )}

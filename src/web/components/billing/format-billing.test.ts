@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLocalDate } from '#src/web/lib/format-date'
+import { formatLocalDate } from '#src/i18n/format-instants'
 import { billingPeriod, daysRemaining, formatAmount, statusLabel } from './format-billing'
 
 describe('billing formats (docs/product.md §9)', () => {

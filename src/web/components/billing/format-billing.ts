@@ -1,18 +1,17 @@
 import { subMonths } from 'date-fns'
 import type { BillingHistoryStatus, Subscription } from '#src/contract/billing'
+import { intlTag, numberFormat } from '#src/i18n/format-intl'
 import type { MessageId } from '#src/i18n/messages'
 import type { Translate } from '#src/web/lib/i18n/use-t'
 
 const DAY_MS = 86_400_000
 
-/** Intl's name for the reader's language: English is en-US, as in docs/product.md §9. */
-export function intlLocale(locale: string): string {
-  return locale === 'en' ? 'en-US' : locale
-}
-
-/** docs/product.md §9: amounts are minor units divided by 100, shown as en-US currency (in English). */
+/**
+ * docs/product.md §9: amounts are minor units divided by 100, shown as en-US currency (in
+ * English). Billing dates are src/i18n/format-instants.ts's formatLocalDate.
+ */
 export function formatAmount(minorUnits: number, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlTag(locale), {
     style: 'currency',
     currency: currency.toUpperCase(),
   }).format(minorUnits / 100)
@@ -30,15 +29,6 @@ export function billingPeriod(endDate: string): { start: Date; end: Date } {
 /** docs/product.md §9: days remaining is the ceiling of the days to the end date, never below 0. */
 export function daysRemaining(endDate: string, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((new Date(endDate).getTime() - now.getTime()) / DAY_MS))
-}
-
-/** 'Mar 15, 2031' in the reader's language and own time zone (billing periods and invoices). */
-export function formatBillingDate(date: Date | string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(date))
 }
 
 const STATUS_LABELS: Record<string, string> = {

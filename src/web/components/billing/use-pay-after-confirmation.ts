@@ -7,7 +7,8 @@ import {
   type PaidTier,
 } from '#src/contract/billing'
 import { ApiError } from '#src/web/lib/api-client'
-import { invalidateSession, useSession } from '#src/web/lib/use-session'
+import { invalidateSession } from '#src/web/lib/session-store'
+import { useSession } from '#src/web/lib/use-session'
 import { useCreateCheckoutSession } from './api/create-checkout-session'
 import { getSubscriptionQueryOptions } from './api/get-subscription'
 import {

@@ -1,19 +1,8 @@
-import { UNDER_A_MINUTE } from '#src/analysis/format'
-import { PATTERNS } from '#src/analysis/score'
 import type { SummaryCard } from '#src/contract/exports'
-import {
-  formatCount,
-  formatMinutes,
-  formatPercentFigure,
-  isEnglish,
-  unitText,
-} from '#src/i18n/format'
 import { formatMonthRange } from '#src/i18n/format-dates'
-import { type AppLocale, DEFAULT_LOCALE } from '#src/i18n/locales'
-import type { MessageId } from '#src/i18n/messages'
-import { browserI18n } from '#src/web/lib/i18n/i18n'
-import type { Translate } from '#src/web/lib/i18n/use-t'
+import { formatCount, formatPercentFigure } from '#src/i18n/format-numbers'
 import { CARD_COLORS as C, CARD_SIZE, cardFont, scoreColor } from './summary-card-style'
+import { type CardLanguage, duration, englishCard, pattern } from './summary-card-texts'
 
 // The PNG summary card (1200 × 630, a link preview's shape): figures only, never a
 // message; the connection's name only when the user chose to show it.
@@ -47,41 +36,6 @@ export interface CardSize {
 }
 
 const PAD = 64
-
-/** The card's words: the reader's `t` and language (English unless told). */
-export interface CardLanguage {
-  t: Translate
-  locale: AppLocale
-}
-
-const englishCard: () => CardLanguage = () => ({
-  t: (id, values) => browserI18n._(id, values),
-  locale: DEFAULT_LOCALE,
-})
-
-/** The engine's patterns (English, stored with the analysis) → the card's messages. */
-const PATTERN_MESSAGES: Record<string, MessageId> = {
-  [PATTERNS.highFrequency]: 'exports.card.pattern.highFrequency',
-  [PATTERNS.veryActive]: 'exports.card.pattern.veryActive',
-  [PATTERNS.regular]: 'exports.card.pattern.regular',
-  [PATTERNS.occasional]: 'exports.card.pattern.occasional',
-}
-
-function pattern(text: string, { t }: CardLanguage): string {
-  const id = PATTERN_MESSAGES[text]
-  return id ? t(id) : text
-}
-
-const DURATION_UNITS = ['minute', 'hour', 'day'] as const
-
-/** The engine's '36.1 minutes' / '2.2 hours' / '1.3 days' / 'under a minute' in the reader's language. */
-function duration(text: string, { locale }: CardLanguage): string {
-  if (text === UNDER_A_MINUTE) return formatMinutes(0, locale)
-  const match = /^(\d+(?:\.\d+)?) (minute|hour|day)s?$/.exec(text)
-  const unit = DURATION_UNITS.find((name) => name === match?.[2])
-  if (isEnglish(locale) || !match || !unit) return text
-  return unitText(Number(match[1]), unit, locale)
-}
 
 function roundRect(ctx: CardContext, x: number, y: number, w: number, h: number, r: number): void {
   ctx.beginPath()

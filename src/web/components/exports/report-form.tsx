@@ -13,11 +13,13 @@ import { type ReportConnection, SECTION_LABELS } from './export-formats'
 
 const month = (wallClock: string) => wallClock.slice(0, 7)
 
+const toggle = <T,>(list: T[], item: T, on: boolean) =>
+  on ? [...list, item] : list.filter((x) => x !== item)
+
 type ReportFormProps = { connections: ReportConnection[]; onDone: () => void }
 
 export function ReportForm({ connections, onDone }: ReportFormProps) {
   const { t } = useT()
-  const id = useId()
   const [chosen, setChosen] = useState<string[]>(connections.map((c) => c.id))
   const [sections, setSections] = useState<ReportSection[]>([...REPORT_SECTIONS])
   const [from, setFrom] = useState(() => connections.map((c) => month(c.start)).sort()[0] ?? '')
@@ -30,8 +32,6 @@ export function ReportForm({ connections, onDone }: ReportFormProps) {
   )
   const [includeNotes, setIncludeNotes] = useState(false)
   const [busy, setBusy] = useState(false)
-  const toggle = <T,>(list: T[], item: T, on: boolean) =>
-    on ? [...list, item] : list.filter((x) => x !== item)
   const ready = chosen.length > 0 && sections.length > 0 && from !== '' && to !== '' && from <= to
 
   const submit = async () => {
@@ -67,21 +67,7 @@ export function ReportForm({ connections, onDone }: ReportFormProps) {
           />
         ))}
       </fieldset>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-from`}>{t('exports.report.from')}</Label>
-          <Input
-            id={`${id}-from`}
-            type="month"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-to`}>{t('exports.report.to')}</Label>
-          <Input id={`${id}-to`} type="month" value={to} onChange={(e) => setTo(e.target.value)} />
-        </div>
-      </div>
+      <MonthRange from={from} to={to} onFrom={setFrom} onTo={setTo} />
       <fieldset className="flex flex-col sm:gap-2">
         <legend className="mb-2 font-medium text-sm">{t('exports.report.sections')}</legend>
         {REPORT_SECTIONS.map((section) => (
@@ -105,6 +91,39 @@ export function ReportForm({ connections, onDone }: ReportFormProps) {
           {busy ? t('exports.preparing') : t('exports.report.download')}
         </Button>
       </DialogFooter>
+    </div>
+  )
+}
+
+/** The months the report covers, first and last ('YYYY-MM'). */
+function MonthRange({
+  from,
+  to,
+  onFrom,
+  onTo,
+}: {
+  from: string
+  to: string
+  onFrom: (month: string) => void
+  onTo: (month: string) => void
+}) {
+  const { t } = useT()
+  const id = useId()
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-from`}>{t('exports.report.from')}</Label>
+        <Input
+          id={`${id}-from`}
+          type="month"
+          value={from}
+          onChange={(e) => onFrom(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-to`}>{t('exports.report.to')}</Label>
+        <Input id={`${id}-to`} type="month" value={to} onChange={(e) => onTo(e.target.value)} />
+      </div>
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { PlanUsage, UsageCounter } from '#src/contract/entitlements'
+import { formatUtcDay } from '#src/i18n/format-instants'
 import type { AppLocale } from '#src/i18n/locales'
 import type { MessageId } from '#src/i18n/messages'
 import type { Translate } from '#src/web/lib/i18n/use-t'
@@ -26,11 +27,7 @@ export function formatUsage(usage: PlanUsage, t: Translate, locale: AppLocale): 
       : t('plans.usage.fullAndRecent', { full, recent: counter(usage.recentAnalyses, RECENT, t) })
   const limited = usage.fullAnalyses.limit !== null || usage.recentAnalyses.limit !== null
   // Plans renew at UTC month starts: in UTC, 'Dec 1' stays Dec 1 west of Greenwich.
-  const date = new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(usage.renewsAt))
+  const date = formatUtcDay(usage.renewsAt, locale)
   const monthly = limited
     ? t('plans.usage.thisMonthRenews', { analyses, date })
     : t('plans.usage.thisMonth', { analyses })

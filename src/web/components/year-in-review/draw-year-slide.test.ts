@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { drawYearSlide, type SlideContext, wrapLines } from './draw-year-slide'
-import type { YearSlide } from './year-story'
+import { drawYearSlide } from './draw-year-slide'
+import { type SlideContext, wrapLines } from './slide-writer'
+import type { YearSlide } from './year-slide'
 
 interface Drawn {
   text: string

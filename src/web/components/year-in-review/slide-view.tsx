@@ -1,6 +1,6 @@
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
-import type { SlideVisual, YearSlide } from './year-story'
+import type { SlideVisual, YearSlide } from './year-slide'
 
 /** One slide on the page: the same words the saved image carries. */
 export function SlideView({ slide }: { slide: YearSlide }) {

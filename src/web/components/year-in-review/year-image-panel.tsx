@@ -7,7 +7,7 @@ import { CheckboxField } from '../exports/checkbox-field'
 import { Button } from '../ui/button'
 import type { ImageShape } from './draw-year-slide'
 import { canShareFile, yearImageName, yearSlideBlob } from './year-image'
-import type { StoryOptions, YearSlide } from './year-story'
+import type { StoryOptions, YearSlide } from './year-slide'
 
 type YearImagePanelProps = {
   slide: YearSlide
@@ -20,18 +20,13 @@ type YearImagePanelProps = {
 
 const SHAPES: ImageShape[] = ['story', 'square']
 
-/** Keep the current slide as an image: its shape, what it shows, save and share. */
-export function YearImagePanel({
-  slide,
-  year,
-  options,
-  onOptionsChange,
-  names,
-}: YearImagePanelProps) {
+/**
+ * Saving and sharing the slide as an image of `shape`: busy while it is drawn and handed over,
+ * and a toast when it cannot be made (not when the person closes the share sheet).
+ */
+function useImageActions(slide: YearSlide, shape: ImageShape, year: number) {
   const { t, locale } = useT()
-  const [shape, setShape] = useState<ImageShape>('story')
   const [busy, setBusy] = useState(false)
-  const shareable = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
 
   async function imageFile(): Promise<File | null> {
     const blob = await yearSlideBlob(slide, shape, locale)
@@ -66,6 +61,22 @@ export function YearImagePanel({
       }
       await navigator.share({ files: [file], title: t('year.image.shareTitle') })
     })
+
+  return { busy, save, share }
+}
+
+/** Keep the current slide as an image: its shape, what it shows, save and share. */
+export function YearImagePanel({
+  slide,
+  year,
+  options,
+  onOptionsChange,
+  names,
+}: YearImagePanelProps) {
+  const { t } = useT()
+  const [shape, setShape] = useState<ImageShape>('story')
+  const shareable = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
+  const { busy, save, share } = useImageActions(slide, shape, year)
 
   return (
     <section

@@ -1,7 +1,7 @@
 import type { AppLocale } from '#src/i18n/locales'
 import { cardFont } from '../exports/summary-card-style'
 import { drawYearSlide, IMAGE_SIZES, type ImageShape } from './draw-year-slide'
-import type { YearSlide } from './year-story'
+import type { YearSlide } from './year-slide'
 
 /** The slide as a PNG, drawn on a canvas of its own; null when the browser cannot draw one. */
 export async function yearSlideBlob(

@@ -8,7 +8,8 @@ import { Button } from '../ui/button'
 import { SlideView } from './slide-view'
 import { useSlideDeck } from './use-slide-deck'
 import { YearImagePanel } from './year-image-panel'
-import { DEFAULT_STORY_OPTIONS, type StoryOptions, yearStory } from './year-story'
+import { DEFAULT_STORY_OPTIONS, type StoryOptions } from './year-slide'
+import { yearStory } from './year-story'
 
 type YearSlidesProps = {
   /** The analysis as the reader sees it (view-as applied). */
@@ -30,7 +31,6 @@ export function YearSlides({ result, year, names }: YearSlidesProps) {
   const deck = useSlideDeck(slides.length, rtl)
   const hintId = useId()
   const current = slides[Math.min(deck.index, slides.length - 1)]
-  const [Back, Forward] = rtl ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight]
   if (!current) return null
 
   return (
@@ -76,33 +76,7 @@ export function YearSlides({ result, year, names }: YearSlidesProps) {
             </section>
           ))}
         </div>
-        <div className="flex items-center justify-between gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={deck.previous}
-            disabled={deck.index === 0}
-            aria-label={t('year.slides.previous')}
-          >
-            <Back aria-hidden="true" />
-          </Button>
-          <Button variant="ghost" onClick={deck.togglePlaying} aria-pressed={deck.playing}>
-            {deck.playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-            {deck.playing ? t('year.slides.pause') : t('year.slides.play')}
-          </Button>
-          <span className="text-muted-foreground text-sm tabular-nums" aria-hidden="true">
-            {deck.index + 1} / {slides.length}
-          </span>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={deck.next}
-            disabled={deck.index === slides.length - 1}
-            aria-label={t('year.slides.next')}
-          >
-            <Forward aria-hidden="true" />
-          </Button>
-        </div>
+        <DeckControls deck={deck} total={slides.length} rtl={rtl} />
         <p id={hintId} className="text-center text-muted-foreground text-xs">
           {t('year.slides.keys')}
         </p>
@@ -114,6 +88,49 @@ export function YearSlides({ result, year, names }: YearSlidesProps) {
         onOptionsChange={setOptions}
         names={names}
       />
+    </div>
+  )
+}
+
+/** Back, play or pause, where the deck is, and forward: the arrows point the way the slides run. */
+function DeckControls({
+  deck,
+  total,
+  rtl,
+}: {
+  deck: ReturnType<typeof useSlideDeck>
+  total: number
+  rtl: boolean
+}) {
+  const { t } = useT()
+  const [Back, Forward] = rtl ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight]
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={deck.previous}
+        disabled={deck.index === 0}
+        aria-label={t('year.slides.previous')}
+      >
+        <Back aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" onClick={deck.togglePlaying} aria-pressed={deck.playing}>
+        {deck.playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+        {deck.playing ? t('year.slides.pause') : t('year.slides.play')}
+      </Button>
+      <span className="text-muted-foreground text-sm tabular-nums" aria-hidden="true">
+        {deck.index + 1} / {total}
+      </span>
+      <Button
+        variant="outline"
+        size="icon"
+        onClick={deck.next}
+        disabled={deck.index === total - 1}
+        aria-label={t('year.slides.next')}
+      >
+        <Forward aria-hidden="true" />
+      </Button>
     </div>
   )
 }

@@ -7,7 +7,8 @@ import type { AnalysisResult } from '#src/analysis/types'
 import '#src/web/testing/english-messages'
 import { browserI18n } from '#src/web/lib/i18n/i18n'
 import type { Translate } from '#src/web/lib/i18n/use-t'
-import { latestStoryYear, storyYears, type YearSlide, yearStory } from './year-story'
+import type { YearSlide } from './year-slide'
+import { latestStoryYear, storyYears, yearStory } from './year-story'
 
 const t: Translate = (id, values) => browserI18n._(id, values)
 const english = { t, locale: 'en' as const }

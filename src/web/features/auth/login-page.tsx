@@ -12,28 +12,22 @@ import { authClient } from '#src/web/lib/auth-client'
 import { T } from '#src/web/lib/i18n/t'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { returnToFromState } from '#src/web/lib/return-to'
-import { refreshSession } from '#src/web/lib/use-session'
+import { refreshSession } from '#src/web/lib/session-store'
 import { confirmationProblem, NOT_CONFIRMED, serverMessage, UNEXPECTED } from './auth-messages'
 import { AuthShell } from './components/auth-shell'
 import { FormMessage } from './components/form-message'
 
-export default function LoginPage() {
+/**
+ * Signing in: the server's refusal in the reader's language, and the address to confirm when it
+ * is not confirmed yet; once signed in, the session is read again and the page the reader came
+ * for opens.
+ */
+function useSignIn() {
   const { t } = useT()
   const navigate = useNavigate()
   const location = useLocation()
-  const [params] = useSearchParams()
   const [serverError, setServerError] = useState<string | null>(null)
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null)
-  const form = useForm<SignIn>({
-    resolver: zodResolver(SignInSchema),
-    defaultValues: { email: '', password: '' },
-  })
-  const { errors, isSubmitting } = form.formState
-  const firstError = errors.email?.message ?? errors.password?.message
-  const notice: MessageId | null =
-    params.get('reset') === 'done'
-      ? 'auth.signIn.resetDone'
-      : confirmationProblem(params.get('confirmation'))
 
   const onSubmit = async (values: SignIn) => {
     setServerError(null)
@@ -55,6 +49,24 @@ export default function LoginPage() {
       setServerError(t(UNEXPECTED))
     }
   }
+
+  return { serverError, unconfirmed, onSubmit }
+}
+
+export default function LoginPage() {
+  const { t } = useT()
+  const [params] = useSearchParams()
+  const { serverError, unconfirmed, onSubmit } = useSignIn()
+  const form = useForm<SignIn>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const firstError = errors.email?.message ?? errors.password?.message
+  const notice: MessageId | null =
+    params.get('reset') === 'done'
+      ? 'auth.signIn.resetDone'
+      : confirmationProblem(params.get('confirmation'))
 
   return (
     <AuthShell

@@ -14,7 +14,7 @@ import { CompareEmpty } from './components/compare-empty'
 import { CompareInsights } from './components/compare-insights'
 import { CompareSummary } from './components/compare-summary'
 import { ComparisonGrid } from './components/comparison-grid'
-import { insightTexts } from './components/insight-texts'
+import { insightTexts } from './components/comparison-insights'
 import { WaitingConnections } from './components/waiting-connections'
 
 /** docs/product.md §2 /dashboard/compare: Your Relationship Orbit. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useCreateAnalysis } from '#src/web/components/connections/api/create-analysis'
 import { planErrorOf } from '#src/web/components/plans/plan-error'
 import type { CleanedSummary } from '#src/web/lib/analysis-client'
 import { analyzeFile, ImportRefusedError } from '#src/web/lib/analysis-client'
@@ -8,7 +9,6 @@ import { importProblemText } from '#src/web/lib/import-problem-text'
 import { prewarmAnalysisWorker } from '#src/web/lib/prewarmed-worker'
 import { markSaved } from '#src/web/lib/time-to-insight'
 import { toast } from '#src/web/lib/toast'
-import { useCreateAnalysis } from './api/create-analysis'
 
 export type UploadState =
   | { phase: 'idle' }
@@ -28,7 +28,7 @@ export function useChatUpload(
 ) {
   const { t } = useT()
   const [state, setState] = useState<UploadState>({ phase: 'idle' })
-  const save = useCreateAnalysis(connection.id)
+  const save = useCreateAnalysis()
   const controller = useRef<AbortController | null>(null)
   const warm = useRef<ReturnType<typeof prewarmAnalysisWorker> | null>(null)
   useEffect(() => {
@@ -60,7 +60,7 @@ export function useChatUpload(
         worker.factory,
       )
       setState({ phase: 'saving' })
-      await save.mutateAsync(outcome.result)
+      await save.mutateAsync({ connectionId: connection.id, result: outcome.result })
       markSaved()
       toast.success(
         t('connections.analysis.completeTitle'),

@@ -1,3 +1,4 @@
+import { numberFormat } from '#src/i18n/format-intl'
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
 import type { CalendarLevel } from './calendar-year'
@@ -22,7 +23,7 @@ export function CalendarLegend({
   showOutside: boolean
 }) {
   const { t, locale } = useT()
-  const number = new Intl.NumberFormat(locale)
+  const number = numberFormat(locale)
   const items = [
     { label: number.format(0), className: shade(0, levels.length) },
     ...levels.map((level, i) => ({

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  calendarLevels,
-  calendarYear,
-  calendarYears,
-  dayOfDate,
-  formatIsoDate,
-  levelOf,
-} from './calendar-year'
+import { formatIsoDate } from '#src/i18n/format-dates'
+import { calendarLevels, calendarYear, calendarYears, dayOfDate, levelOf } from './calendar-year'
 
 describe('a calendar year', () => {
   const counts = new Map([

@@ -35,15 +35,29 @@ function dateOfDay(day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`
 }
 
-/** A 'YYYY-MM-DD' date in the reader's language: 'March 3, 2024', '3. März 2024'. */
-export function formatIsoDate(date: string, locale: string): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number)
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day))
+/** The day number of a week's Monday, whichever of its days lie in the year. */
+export function weekStart(week: readonly (CalendarDay | null)[]): number {
+  const at = week.findIndex((day) => day !== null)
+  return (week[at]?.day ?? 0) - at
+}
+
+/**
+ * The day the arrow keys move to from `day`, within [first, last]: up and down by a day, left
+ * and right by a week (the other way round right to left), Home and End to the ends; null for
+ * any other key.
+ */
+export function keyTarget(key: string, day: number, rtl: boolean, first: number, last: number) {
+  const week = rtl ? -7 : 7
+  const moves: Record<string, number> = {
+    ArrowUp: day - 1,
+    ArrowDown: day + 1,
+    ArrowLeft: day - week,
+    ArrowRight: day + week,
+    Home: first,
+    End: last,
+  }
+  const target = moves[key]
+  return target === undefined ? null : Math.min(last, Math.max(first, target))
 }
 
 /** The years from the export's first day to its last, oldest first. */

@@ -1,4 +1,5 @@
 import type { HourOfWeek } from '#src/analysis/types'
+import { dateTimeFormat } from '#src/i18n/format-intl'
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
@@ -8,7 +9,7 @@ export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
  */
 export function weekdayNames(locale: string, width: 'short' | 'long' = 'short'): string[] {
   if (locale.toLowerCase().split('-')[0] === 'en') return WEEKDAYS
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' })
+  const format = dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' })
   // 2024-01-01 was a Monday.
   return WEEKDAYS.map((_, day) => format.format(new Date(Date.UTC(2024, 0, 1 + day))))
 }

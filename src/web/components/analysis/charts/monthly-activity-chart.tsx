@@ -9,7 +9,7 @@ import {
   YAxis,
 } from 'recharts'
 import type { MonthlyActivity } from '#src/analysis/types'
-import { formatChartMonth } from '#src/web/lib/format-date'
+import { formatChartMonth } from '#src/i18n/format-dates'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { prefersReducedMotion } from '#src/web/lib/prefers-reduced-motion'
 import { ChartCard } from './chart-card'

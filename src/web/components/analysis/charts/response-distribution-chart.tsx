@@ -8,10 +8,10 @@ import {
   YAxis,
 } from 'recharts'
 import type { ResponseDistribution } from '#src/analysis/types'
+import { formatPercent } from '#src/i18n/format-numbers'
 import type { MessageId } from '#src/i18n/messages'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { prefersReducedMotion } from '#src/web/lib/prefers-reduced-motion'
-import { formatPercent } from '../analysis-format'
 import { ChartCard } from './chart-card'
 import { useChartDirection } from './chart-direction'
 

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router'
 import { DeleteAccountResponseSchema } from '#src/contract/account'
 import { ApiError, apiFetch } from '#src/web/lib/api-client'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { clearSession } from '#src/web/lib/session-store'
 import { toast } from '#src/web/lib/toast'
-import { clearSession } from '#src/web/lib/use-session'
 import { accountMessage } from '../account-messages'
 
 /** Returns a function that deletes the account and resolves to an error message, or null on success. */

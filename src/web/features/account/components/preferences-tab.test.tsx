@@ -21,8 +21,8 @@ vi.mock('#src/web/lib/use-session', () => ({
     session: null,
     isPending: false,
   }),
-  refreshSession: () => Promise.resolve(),
 }))
+vi.mock('#src/web/lib/session-store', () => ({ refreshSession: () => Promise.resolve() }))
 
 beforeEach(() => {
   saveAccountLanguage.mockReset()

@@ -6,8 +6,9 @@ import { Card } from '#src/web/components/ui/card'
 import { switchLocale } from '#src/web/lib/i18n/i18n'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { saveAccountLanguage } from '#src/web/lib/save-account-language'
+import { refreshSession } from '#src/web/lib/session-store'
 import { toast } from '#src/web/lib/toast'
-import { refreshSession, useSession } from '#src/web/lib/use-session'
+import { useSession } from '#src/web/lib/use-session'
 
 /** Account Settings → Preferences: the language Cadence speaks to this account. */
 export function PreferencesTab() {

@@ -6,8 +6,8 @@ import { registerField } from '#src/web/components/forms/register-field'
 import { Button } from '#src/web/components/ui/button'
 import { authClient } from '#src/web/lib/auth-client'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { refreshSession } from '#src/web/lib/session-store'
 import { toast } from '#src/web/lib/toast'
-import { refreshSession } from '#src/web/lib/use-session'
 import { accountMessage, translatedField } from '../account-messages'
 
 /** The name shown in the account menu and on the avatar. */

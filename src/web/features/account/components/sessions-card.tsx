@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { LogOut, Monitor, Smartphone } from 'lucide-react'
+import type { AccountSession } from '#src/contract/account'
 import { Badge } from '#src/web/components/ui/badge'
 import { Button } from '#src/web/components/ui/button'
 import { Card } from '#src/web/components/ui/card'
 import { Skeleton } from '#src/web/components/ui/skeleton'
 import { ApiError } from '#src/web/lib/api-client'
-import { formatAgo } from '#src/web/lib/format-date'
 import { T } from '#src/web/lib/i18n/t'
 import { useT } from '#src/web/lib/i18n/use-t'
+import { formatAgo } from '#src/web/lib/time-ago'
 import { toast } from '#src/web/lib/toast'
 import { getSessionsQueryOptions } from '../api/get-sessions'
 import { useRevokeSessions } from '../api/revoke-sessions'
@@ -16,7 +17,7 @@ const MOBILE = new Set(['iOS', 'Android'])
 
 /** Every device signed in to the account, each with its own "Sign out". */
 export function SessionsCard() {
-  const { t, locale } = useT()
+  const { t } = useT()
   const sessions = useQuery(getSessionsQueryOptions())
   const revoke = useRevokeSessions()
   const others = sessions.data?.filter((s) => !s.current) ?? []
@@ -62,51 +63,65 @@ export function SessionsCard() {
         </p>
       ) : (
         <ul className="mt-4 divide-y" aria-label={t('account.sessions.title')}>
-          {sessions.data.map((s) => {
-            const Icon = MOBILE.has(s.os) ? Smartphone : Monitor
-            return (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="flex min-w-0 items-center gap-3">
-                  <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-                  <div className="min-w-0">
-                    <p className="font-medium">
-                      {t('account.sessions.device', { browser: s.browser, os: s.os })}{' '}
-                      {s.current ? (
-                        <Badge variant="green" className="ms-1 align-middle">
-                          {t('account.sessions.thisDevice')}
-                        </Badge>
-                      ) : null}
-                    </p>
-                    <p className="text-muted-foreground text-sm">
-                      <T
-                        id="account.sessions.lastActive"
-                        values={{
-                          ago: formatAgo(s.lastActiveAt, locale),
-                        }}
-                        components={{ 0: <time dateTime={s.lastActiveAt} /> }}
-                      />
-                    </p>
-                  </div>
-                </div>
-                {s.current ? null : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={revoke.isPending}
-                    aria-label={t('account.sessions.signOutDevice', {
-                      browser: s.browser,
-                      os: s.os,
-                    })}
-                    onClick={() => signOut(s.id)}
-                  >
-                    {t('account.sessions.signOut')}
-                  </Button>
-                )}
-              </li>
-            )
-          })}
+          {sessions.data.map((s) => (
+            <SessionItem
+              key={s.id}
+              session={s}
+              busy={revoke.isPending}
+              onSignOut={() => signOut(s.id)}
+            />
+          ))}
         </ul>
       )}
     </Card>
+  )
+}
+
+/** One signed-in device: what it is, when it was last used, and its own "Sign out". */
+function SessionItem({
+  session: s,
+  busy,
+  onSignOut,
+}: {
+  session: AccountSession
+  busy: boolean
+  onSignOut: () => void
+}) {
+  const { t, locale } = useT()
+  const Icon = MOBILE.has(s.os) ? Smartphone : Monitor
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="flex min-w-0 items-center gap-3">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+        <div className="min-w-0">
+          <p className="font-medium">
+            {t('account.sessions.device', { browser: s.browser, os: s.os })}{' '}
+            {s.current ? (
+              <Badge variant="green" className="ms-1 align-middle">
+                {t('account.sessions.thisDevice')}
+              </Badge>
+            ) : null}
+          </p>
+          <p className="text-muted-foreground text-sm">
+            <T
+              id="account.sessions.lastActive"
+              values={{ ago: formatAgo(s.lastActiveAt, locale) }}
+              components={{ 0: <time dateTime={s.lastActiveAt} /> }}
+            />
+          </p>
+        </div>
+      </div>
+      {s.current ? null : (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          aria-label={t('account.sessions.signOutDevice', { browser: s.browser, os: s.os })}
+          onClick={onSignOut}
+        >
+          {t('account.sessions.signOut')}
+        </Button>
+      )}
+    </li>
   )
 }

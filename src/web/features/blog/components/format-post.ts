@@ -1,5 +1,5 @@
+import { formatUtcDate, formatUtcLongDate } from '#src/i18n/format-instants'
 import type { AppLocale } from '#src/i18n/locales'
-import { formatUtcDate, formatUtcLongDate } from '#src/web/lib/format-date'
 import { browserI18n } from '#src/web/lib/i18n/i18n'
 import type { Translate } from '#src/web/lib/i18n/use-t'
 
@@ -14,18 +14,10 @@ export const formatReadTime = (minutes: number, t: Translate = browserT) =>
 export const postDate = (post: { publishedAt: string | null; createdAt: string }) =>
   post.publishedAt ?? post.createdAt
 
-const isEnglish = (locale: AppLocale) => locale === 'en' || locale === 'en-XA'
-
 /**
  * A post's date in the reader's language: 'Sep 8, 2026' in the list, 'September 8, 2026' on
  * the article (in English). Posts are dated by day in UTC, so it is written in UTC.
  */
 export function formatPostDate(iso: string, locale: AppLocale, length: 'short' | 'long'): string {
-  if (isEnglish(locale)) return length === 'short' ? formatUtcDate(iso) : formatUtcLongDate(iso)
-  return new Intl.DateTimeFormat(locale, {
-    month: length,
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso))
+  return length === 'short' ? formatUtcDate(iso, locale) : formatUtcLongDate(iso, locale)
 }

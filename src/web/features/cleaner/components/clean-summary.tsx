@@ -5,6 +5,7 @@ import { Download } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
+import { numberFormat } from '#src/i18n/format-intl'
 import { Button } from '#src/web/components/ui/button'
 import { useLocalePath } from '#src/web/lib/i18n/locale-link'
 import { T } from '#src/web/lib/i18n/t'
@@ -27,7 +28,7 @@ export function CleanSummary({
 }) {
   const { t, locale } = useT()
   const localize = useLocalePath()
-  const count = new Intl.NumberFormat(locale)
+  const count = numberFormat(locale)
   const heading = useRef<HTMLHeadingElement>(null)
   // Move focus to the outcome so keyboard and screen-reader users land on it.
   useEffect(() => heading.current?.focus(), [])

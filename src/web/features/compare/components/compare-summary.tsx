@@ -1,12 +1,13 @@
 import { HeartHandshake, Percent, Scale, Users } from 'lucide-react'
 import type { ComparisonSummary } from '#src/analysis/compare'
+import { numberFormat } from '#src/i18n/format-intl'
 import { StatCard } from '#src/web/components/analysis/stat-card'
 import { useT } from '#src/web/lib/i18n/use-t'
 
 /** docs/product.md §2 summary tiles. */
 export function CompareSummary({ summary }: { summary: ComparisonSummary }) {
   const { t, locale } = useT()
-  const count = new Intl.NumberFormat(locale)
+  const count = numberFormat(locale)
   return (
     <section
       aria-label={t('compare.summary.label')}

@@ -1,6 +1,7 @@
 import { ArrowRight, Clock, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ComparisonItem } from '#src/analysis/compare'
+import { numberFormat } from '#src/i18n/format-intl'
 import { Badge } from '#src/web/components/ui/badge'
 import { Button } from '#src/web/components/ui/button'
 import { Card } from '#src/web/components/ui/card'
@@ -72,7 +73,7 @@ export function ComparisonCard({ item }: { item: ComparisonItem }) {
         />
         <Figure
           label={t('compare.card.healthScore')}
-          value={new Intl.NumberFormat(locale).format(metrics.healthScore)}
+          value={numberFormat(locale).format(metrics.healthScore)}
         />
       </dl>
       <div className="mt-auto grid grid-cols-2 gap-2">

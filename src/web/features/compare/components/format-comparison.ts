@@ -1,15 +1,16 @@
 // How a comparison card writes its figures (docs/product.md §2 comparison card), in the reader's language.
 
 import type { CompareSort, CompareStatus } from '#src/analysis/compare'
-import { round1 } from '#src/analysis/format'
+import { round1 } from '#src/analysis/rounding'
 import type { RelationshipType } from '#src/contract/connections'
-import { formatCount, isEnglish } from '#src/i18n/format'
+import { isEnglish, numberFormat } from '#src/i18n/format-intl'
+import { formatCount } from '#src/i18n/format-numbers'
 import type { AppLocale } from '#src/i18n/locales'
 import type { MessageId } from '#src/i18n/messages'
 import type { BadgeProps } from '#src/web/components/ui/badge'
-import { wallClockAgo } from '#src/web/lib/format-date'
 import { browserI18n } from '#src/web/lib/i18n/i18n'
 import type { Translate } from '#src/web/lib/i18n/use-t'
+import { wallClockAgo } from '#src/web/lib/time-ago'
 
 /** The browser's messages, for a caller that gives no `t` of its own. */
 const browserT: Translate = (id, values) => browserI18n._(id, values)
@@ -28,7 +29,7 @@ export function lastChatText(
 /** Hours to one decimal: '0.4h', '26.0h'. */
 export function formatResponseHours(hours: number, locale: AppLocale = 'en'): string {
   if (isEnglish(locale)) return `${hours.toFixed(1)}h`
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'hour',
     unitDisplay: 'narrow',

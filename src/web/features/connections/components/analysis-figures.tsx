@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react'
 import type { AnalysisResult } from '#src/analysis/types'
+import { numberFormat } from '#src/i18n/format-intl'
 import { HeadlineStatCards, RhythmScoreCard } from '#src/web/components/analysis/analysis-cards'
 import { StatCard } from '#src/web/components/analysis/stat-card'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -18,7 +19,7 @@ export function AnalysisFigures({ result }: { result: AnalysisResult }) {
           afterTotal={
             <StatCard
               label={t('connections.figures.conversations')}
-              value={new Intl.NumberFormat(locale).format(data.conversationsDetected)}
+              value={numberFormat(locale).format(data.conversationsDetected)}
               hint={t('connections.figures.perConversation', {
                 count: data.averageConversationLength,
               })}

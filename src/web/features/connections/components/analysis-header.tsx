@@ -1,11 +1,12 @@
 import { CalendarRange, Settings, Sparkles, TrendingUp, Upload } from 'lucide-react'
 import { Link } from 'react-router'
 import type { RelationshipType } from '#src/contract/connections'
+import { formatWallClockRange } from '#src/i18n/format-dates'
+import { dateTimeFormat } from '#src/i18n/format-intl'
 import { BackLink } from '#src/web/components/back-link'
 import { RELATIONSHIP_TYPE_MESSAGES } from '#src/web/components/connections/relationship-type-texts'
 import { ExportDialog } from '#src/web/components/exports/export-dialog'
 import { Button } from '#src/web/components/ui/button'
-import { formatWallClockRange } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
 
 type AnalysisHeaderProps = {
@@ -88,7 +89,7 @@ function dateRange(start: string, end: string, locale: string): string {
   const from = dayOf(start)
   const to = dayOf(end)
   if (!from || !to || to < from) return formatWallClockRange(start, end)
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

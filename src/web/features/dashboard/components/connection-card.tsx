@@ -1,11 +1,13 @@
 import { Settings } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ConnectionListItem } from '#src/contract/connections'
+import { formatMonthRange } from '#src/i18n/format-dates'
+import { numberFormat } from '#src/i18n/format-intl'
 import { Badge } from '#src/web/components/ui/badge'
 import { Button } from '#src/web/components/ui/button'
 import { Card } from '#src/web/components/ui/card'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { monthRangeText, patternText, RELATIONSHIP_TYPE_IDS } from './dashboard-texts'
+import { patternText, RELATIONSHIP_TYPE_IDS } from './dashboard-texts'
 import { patternBadgeVariant } from './pattern-badge'
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -71,11 +73,11 @@ export function ConnectionCard({
           <dl className="grid grid-cols-3 gap-2">
             <Figure
               label={t('dashboard.card.rhythmScore')}
-              value={new Intl.NumberFormat(locale).format(analysis.rhythmScore)}
+              value={numberFormat(locale).format(analysis.rhythmScore)}
             />
             <Figure
               label={t('dashboard.card.messages')}
-              value={new Intl.NumberFormat(locale).format(analysis.totalMessages)}
+              value={numberFormat(locale).format(analysis.totalMessages)}
             />
             <Figure
               label={t('dashboard.card.youInitiate')}
@@ -87,7 +89,7 @@ export function ConnectionCard({
               {patternText(analysis.communicationPattern, t)}
             </Badge>
             <span className="text-muted-foreground text-xs">
-              {monthRangeText(analysis.dateRangeStart, analysis.dateRangeEnd, locale)}
+              {formatMonthRange(analysis.dateRangeStart, analysis.dateRangeEnd, locale)}
             </span>
           </div>
         </>

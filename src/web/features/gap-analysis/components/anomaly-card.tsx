@@ -1,16 +1,16 @@
 import { Sparkles } from 'lucide-react'
 import type { Anomaly } from '#src/analysis/types'
 import type { Annotation } from '#src/contract/annotations'
+import { formatWallClockPaddedRange } from '#src/i18n/format-dates'
 import { anomalyTextsIn } from '#src/i18n/gap-texts'
 import { Badge } from '#src/web/components/ui/badge'
 import { Card } from '#src/web/components/ui/card'
 import { cn } from '#src/web/lib/cn'
-import { formatWallClockPaddedRange } from '#src/web/lib/format-date'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { AnomalyIcon } from './anomaly-icon'
 import { ComparisonFigures } from './comparison-figures'
 import { whoseChange } from './format-gap'
-import { SEVERITY_LABELS } from './gap-texts'
+import { SEVERITY_LABELS } from './gap-labels'
 import { MemoryBlock } from './memory-block'
 
 type AnomalyCardProps = {

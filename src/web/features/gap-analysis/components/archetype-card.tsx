@@ -3,7 +3,7 @@ import type { Archetype } from '#src/analysis/types'
 import { Badge } from '#src/web/components/ui/badge'
 import { Card, CardContent, CardHeader } from '#src/web/components/ui/card'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { archetypeTexts } from './gap-texts'
+import { archetypeTexts } from './gap-labels'
 
 /** The pair's communication archetype: who you are together, and what you do well. */
 export function ArchetypeCard({ archetype: data }: { archetype: Archetype }) {

@@ -1,6 +1,6 @@
 import type { RhythmBalanceMonth, RhythmBalanceOverTime } from '#src/analysis/types'
 import { rhythmMonth } from '#src/i18n/chapter-texts'
-import { formatPercentFigure } from '#src/i18n/format'
+import { formatPercentFigure } from '#src/i18n/format-numbers'
 import { ChartCard } from '#src/web/components/analysis/charts/chart-card'
 import { useT } from '#src/web/lib/i18n/use-t'
 

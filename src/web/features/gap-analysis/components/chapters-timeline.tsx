@@ -1,5 +1,6 @@
 import type { RhythmChapter, RhythmChapters } from '#src/analysis/types'
 import { chapterSentence } from '#src/i18n/chapter-texts'
+import { dateTimeFormat } from '#src/i18n/format-intl'
 import { ChartCard } from '#src/web/components/analysis/charts/chart-card'
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -18,7 +19,7 @@ function lengthInDays(chapter: RhythmChapter): number {
 
 /** 'Mar 2023 – Jun 2024' through Intl, in the reader's language. */
 function chapterRange(chapter: RhythmChapter, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

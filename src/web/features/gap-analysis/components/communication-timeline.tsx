@@ -2,7 +2,7 @@ import type { MessageId } from '#src/i18n/messages'
 import { Card, CardContent, CardDescription, CardHeader } from '#src/web/components/ui/card'
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
-import { SEVERITY_LABELS } from './gap-texts'
+import { SEVERITY_LABELS } from './gap-labels'
 import type { DotSeverity, TimelineMonth } from './timeline-months'
 
 const DOT: Record<DotSeverity, { className: string; label: MessageId }> = {
@@ -38,52 +38,14 @@ export function CommunicationTimeline({ months, selectedKey, onSelect }: Timelin
               aria-hidden="true"
               className="absolute start-4 end-4 top-[1.35rem] h-px bg-border"
             />
-            {months.map((month) => {
-              const selected = month.key === selectedKey
-              const dot = DOT[month.severity]
-              return (
-                <li key={month.key} className="relative flex min-w-18 flex-1 justify-center">
-                  <button
-                    type="button"
-                    aria-pressed={selected}
-                    aria-label={t('gap.timeline.monthButton', {
-                      month: month.label,
-                      count: month.anomalyIds.length,
-                      severity: month.severity,
-                    })}
-                    onClick={() => onSelect(month)}
-                    className={cn(
-                      'group flex cursor-pointer flex-col items-center gap-2 rounded-lg px-2 py-1 outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40',
-                      selected && 'bg-primary-soft',
-                    )}
-                  >
-                    <span className="relative">
-                      <span
-                        className={cn(
-                          'block size-5 rounded-full border-2 border-surface shadow-sm transition-transform group-hover:scale-110',
-                          dot.className,
-                          selected &&
-                            'scale-125 ring-2 ring-primary ring-offset-2 ring-offset-surface',
-                        )}
-                      />
-                      {month.anomalyIds.length > 1 ? (
-                        <span className="-top-2 -end-3 absolute rounded-full bg-foreground px-1.5 font-semibold text-[0.65rem] text-background leading-4">
-                          {month.anomalyIds.length}
-                        </span>
-                      ) : null}
-                    </span>
-                    <span
-                      className={cn(
-                        'whitespace-nowrap text-muted-foreground text-xs',
-                        selected && 'font-semibold text-foreground',
-                      )}
-                    >
-                      {month.label}
-                    </span>
-                  </button>
-                </li>
-              )
-            })}
+            {months.map((month) => (
+              <MonthDot
+                key={month.key}
+                month={month}
+                selected={month.key === selectedKey}
+                onSelect={() => onSelect(month)}
+              />
+            ))}
           </ol>
         )}
         <ul
@@ -99,5 +61,60 @@ export function CommunicationTimeline({ months, selectedKey, onSelect }: Timelin
         </ul>
       </CardContent>
     </Card>
+  )
+}
+
+/** A month's dot, coloured by its most severe event, with how many events it holds. */
+function MonthDot({
+  month,
+  selected,
+  onSelect,
+}: {
+  month: TimelineMonth
+  selected: boolean
+  onSelect: () => void
+}) {
+  const { t } = useT()
+  const dot = DOT[month.severity]
+  return (
+    <li className="relative flex min-w-18 flex-1 justify-center">
+      <button
+        type="button"
+        aria-pressed={selected}
+        aria-label={t('gap.timeline.monthButton', {
+          month: month.label,
+          count: month.anomalyIds.length,
+          severity: month.severity,
+        })}
+        onClick={onSelect}
+        className={cn(
+          'group flex cursor-pointer flex-col items-center gap-2 rounded-lg px-2 py-1 outline-none transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40',
+          selected && 'bg-primary-soft',
+        )}
+      >
+        <span className="relative">
+          <span
+            className={cn(
+              'block size-5 rounded-full border-2 border-surface shadow-sm transition-transform group-hover:scale-110',
+              dot.className,
+              selected && 'scale-125 ring-2 ring-primary ring-offset-2 ring-offset-surface',
+            )}
+          />
+          {month.anomalyIds.length > 1 ? (
+            <span className="-top-2 -end-3 absolute rounded-full bg-foreground px-1.5 font-semibold text-[0.65rem] text-background leading-4">
+              {month.anomalyIds.length}
+            </span>
+          ) : null}
+        </span>
+        <span
+          className={cn(
+            'whitespace-nowrap text-muted-foreground text-xs',
+            selected && 'font-semibold text-foreground',
+          )}
+        >
+          {month.label}
+        </span>
+      </button>
+    </li>
   )
 }

@@ -1,9 +1,9 @@
 import type { AnomalyComparison, AnomalyType } from '#src/analysis/types'
-import { formatAmount } from '#src/i18n/format'
+import { formatAmount } from '#src/i18n/format-numbers'
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { changeText } from './format-gap'
-import { VALUE_LABELS } from './gap-texts'
+import { VALUE_LABELS } from './gap-labels'
 
 /** docs/product.md §2: the event's value beside 'Your Normal', and how far apart they are. */
 export function ComparisonFigures({

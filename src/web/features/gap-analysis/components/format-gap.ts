@@ -1,8 +1,9 @@
 // How the gap analysis page writes its dates, durations and comparisons, in the reader's
 // language: numbers, units and months through Intl, sentences through the gap catalog.
 
-import { round1 } from '#src/analysis/format'
+import { round1 } from '#src/analysis/rounding'
 import type { Anomaly, AnomalyComparison } from '#src/analysis/types'
+import { numberFormat } from '#src/i18n/format-intl'
 import type { AppLocale } from '#src/i18n/locales'
 import { browserI18n } from '#src/web/lib/i18n/i18n'
 import type { Translate } from '#src/web/lib/i18n/use-t'
@@ -12,7 +13,7 @@ const browserT: Translate = (id, values) => browserI18n._(id, values)
 
 /** '8.3', '0.5': a summary figure to one decimal. */
 export function formatOneDecimal(value: number, locale: AppLocale | string = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(
+  return numberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(
     round1(value),
   )
 }

@@ -1,10 +1,10 @@
 import { CalendarRange, Quote } from 'lucide-react'
 import type { GapAnalysisData } from '#src/analysis/types'
+import { formatWallClockPaddedRange } from '#src/i18n/format-dates'
 import { reassuranceText } from '#src/i18n/gap-texts'
 import { BackLink } from '#src/web/components/back-link'
 import { relationshipTypeText } from '#src/web/components/connections/relationship-type-texts'
 import { Badge } from '#src/web/components/ui/badge'
-import { formatWallClockPaddedRange } from '#src/web/lib/format-date'
 import { T } from '#src/web/lib/i18n/t'
 import { useT } from '#src/web/lib/i18n/use-t'
 

@@ -1,5 +1,5 @@
 import type { ResponseTimeStats } from '#src/analysis/types'
-import { formatMinutes } from '#src/i18n/format'
+import { formatMinutes } from '#src/i18n/format-numbers'
 import type { MessageId } from '#src/i18n/messages'
 import { ChartCard } from '#src/web/components/analysis/charts/chart-card'
 import { useT } from '#src/web/lib/i18n/use-t'

@@ -2,9 +2,8 @@
 // point at each other (docs/product.md §2: selecting one selects the other).
 
 import type { Anomaly, MonthlyStat } from '#src/analysis/types'
-import { formatWallClockMonth } from '#src/i18n/format-dates'
+import { formatWallClockMonth, monthNumberOfName } from '#src/i18n/format-dates'
 import type { AppLocale } from '#src/i18n/locales'
-import { monthNumberOfName } from '#src/web/lib/format-date'
 
 export type DotSeverity = 'critical' | 'warning' | 'normal'
 

@@ -1,4 +1,5 @@
 import { DEMO_YOU, type DemoMessage } from '#src/analysis/demo'
+import { dateTimeFormat } from '#src/i18n/format-intl'
 import type { MessageId } from '#src/i18n/messages'
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -17,7 +18,7 @@ const LINES: Record<string, MessageId> = {
 export function DemoConversation({ messages }: { messages: readonly DemoMessage[] }) {
   const { t, locale } = useT()
   // A wall-clock moment, written as the reader's language writes a weekday and a time.
-  const when = new Intl.DateTimeFormat(locale, {
+  const when = dateTimeFormat(locale, {
     weekday: 'short',
     hour: 'numeric',
     minute: '2-digit',

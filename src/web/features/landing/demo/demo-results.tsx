@@ -1,5 +1,6 @@
 import { Clock, HeartPulse, Lightbulb, Scale, Send, Timer } from 'lucide-react'
 import { DEMO_CONTACT, type DemoResult } from '#src/analysis/demo'
+import { numberFormat } from '#src/i18n/format-intl'
 import { demoTexts } from '#src/i18n/insight-texts'
 import { StatCard } from '#src/web/components/analysis/stat-card'
 import { Card } from '#src/web/components/ui/card'
@@ -16,9 +17,7 @@ export function DemoResults({ result }: { result: DemoResult }) {
     { title: t('landing.demo.results.health'), text: texts.healthInsight, icon: HeartPulse },
     { title: t('landing.demo.results.pattern'), text: texts.patternInsight, icon: Lightbulb },
   ]
-  const initiation = new Intl.NumberFormat(locale, { style: 'percent' }).format(
-    result.initiationRate / 100,
-  )
+  const initiation = numberFormat(locale, { style: 'percent' }).format(result.initiationRate / 100)
   return (
     <Card className="flex animate-fade-in flex-col gap-5 p-6" data-testid="demo-results">
       <h3 className="font-semibold text-lg">{t('landing.demo.results.title')}</h3>

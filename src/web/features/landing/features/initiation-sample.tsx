@@ -1,3 +1,4 @@
+import { numberFormat } from '#src/i18n/format-intl'
 import { useT } from '#src/web/lib/i18n/use-t'
 
 const YOURS = 0.67
@@ -15,7 +16,7 @@ export function InitiationSample() {
       <div className="flex justify-between text-xs">
         <span className="font-medium">{t('landing.features.initiationSample.youStart')}</span>
         <span className="font-semibold tabular-nums">
-          {new Intl.NumberFormat(locale, { style: 'percent' }).format(YOURS)}
+          {numberFormat(locale, { style: 'percent' }).format(YOURS)}
         </span>
       </div>
       <div className="h-3 overflow-hidden rounded-full bg-accent-soft">

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '#src/i18n/format-intl'
 import type { MessageId } from '#src/i18n/messages'
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -21,7 +22,7 @@ const TONE: Record<'normal' | 'warning' | 'critical', { dot: string; text: Messa
 /** docs/product.md §2 sample: six months with green (normal), yellow and red (notable) markers. */
 export function TimelineSample() {
   const { t, locale } = useT()
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })
+  const monthName = dateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })
   return (
     <div className="flex flex-col gap-3">
       <ol className="relative flex justify-between">

@@ -1,3 +1,4 @@
+import { numberFormat } from '#src/i18n/format-intl'
 import type { MessageId } from '#src/i18n/messages'
 import { useT } from '#src/web/lib/i18n/use-t'
 
@@ -9,7 +10,7 @@ const STEPS: { title: MessageId; text: MessageId }[] = [
 
 export function PrivacySteps() {
   const { t, locale } = useT()
-  const stepNumber = new Intl.NumberFormat(locale)
+  const stepNumber = numberFormat(locale)
   return (
     <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
       <h3 className="font-semibold text-lg">{t('landing.privacy.steps.title')}</h3>

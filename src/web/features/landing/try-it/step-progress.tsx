@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react'
+import { numberFormat } from '#src/i18n/format-intl'
 import type { MessageId } from '#src/i18n/messages'
 import { cn } from '#src/web/lib/cn'
 import { useT } from '#src/web/lib/i18n/use-t'
@@ -12,7 +13,7 @@ const STEPS: readonly MessageId[] = [
 /** docs/product.md §2: the first three steps; a step is completed once the current step is beyond it. */
 export function StepProgress({ current }: { current: 1 | 2 | 3 }) {
   const { t, locale } = useT()
-  const stepNumber = new Intl.NumberFormat(locale)
+  const stepNumber = numberFormat(locale)
   return (
     <ol
       className="flex items-center justify-center gap-2 sm:gap-4"

@@ -48,20 +48,7 @@ export function WaitlistForm() {
     }
   }
 
-  if (state.kind === 'success') {
-    return (
-      <div
-        role="status"
-        className="flex flex-col items-center gap-2 rounded-xl bg-success-soft p-6 text-success-soft-foreground"
-      >
-        <CircleCheck aria-hidden="true" className="size-8" />
-        <p className="font-semibold text-foreground text-lg">
-          {t('landing.waitlist.form.successTitle')}
-        </p>
-        <p className="text-sm">{t('landing.waitlist.form.successText')}</p>
-      </div>
-    )
-  }
+  if (state.kind === 'success') return <Joined />
 
   const busy = state.kind === 'submitting'
   return (
@@ -110,5 +97,22 @@ export function WaitlistForm() {
       ) : null}
       <p className="text-muted-foreground text-sm">{t('landing.waitlist.form.noSpam')}</p>
     </form>
+  )
+}
+
+/** The waitlist has the address. */
+function Joined() {
+  const { t } = useT()
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-2 rounded-xl bg-success-soft p-6 text-success-soft-foreground"
+    >
+      <CircleCheck aria-hidden="true" className="size-8" />
+      <p className="font-semibold text-foreground text-lg">
+        {t('landing.waitlist.form.successTitle')}
+      </p>
+      <p className="text-sm">{t('landing.waitlist.form.successText')}</p>
+    </div>
   )
 }

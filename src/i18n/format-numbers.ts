@@ -1,34 +1,11 @@
-// Formatting both sides share (the web pages, the PNG card, the PDF report and the CLI): figures
-// in the reader's language through Intl. English keeps the engine's own text, letter for letter.
-// Pure: no DOM, no Node. Dates and months are in format-dates.ts.
+// Figures in the reader's language (the web pages, the PNG card, the PDF report and the CLI),
+// through Intl's kept formatters (format-intl.ts). English keeps the engine's own text, letter
+// for letter. Pure: no DOM, no Node. Dates are in format-dates.ts and format-instants.ts.
 
 import { MINUTES_PER_DAY } from '#src/analysis/calendar'
-import { formatDuration, isUnderAMinute, round1 } from '#src/analysis/format'
-
-export function isEnglish(locale: string): boolean {
-  return locale.toLowerCase().split('-')[0] === 'en'
-}
-
-/** The formatter of `key` in `cache`, made by `make` on first use (Intl formatters are slow to make). */
-export function cachedFormat<F>(cache: Map<string, F>, key: string, make: () => F): F {
-  let format = cache.get(key)
-  if (!format) {
-    format = make()
-    cache.set(key, format)
-  }
-  return format
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
-/** One Intl number formatter per locale and options. */
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return cachedFormat(
-    numberFormats,
-    `${locale}|${JSON.stringify(options)}`,
-    () => new Intl.NumberFormat(locale, options),
-  )
-}
+import { formatDuration, isUnderAMinute } from '#src/analysis/duration-text'
+import { round1 } from '#src/analysis/rounding'
+import { intlTag, isEnglish, numberFormat } from './format-intl'
 
 /** '2 Stunden', '12,5 minutes': a count of a unit, one decimal, in `locale`. */
 export function unitText(value: number, unit: 'minute' | 'hour' | 'day', locale: string): string {
@@ -69,7 +46,7 @@ export function formatMinutes(minutes: number, locale: string): string {
 
 /** A count: '13,818' in English, '13.818' in German. */
 export function formatCount(value: number, locale: string): string {
-  return numberFormat(isEnglish(locale) ? 'en-US' : locale).format(value)
+  return numberFormat(intlTag(locale)).format(value)
 }
 
 /** The units an anomaly compares in. */
@@ -103,4 +80,17 @@ export function formatPercentFigure(value: number, locale: string, signed = fals
     maximumFractionDigits: 1,
     ...(signed ? { signDisplay: 'exceptZero' } : {}),
   }).format(value / 100)
+}
+
+/** A number as the engine writes it ('12.3' in English), one decimal at most in other languages. */
+export function formatDecimal(value: number, locale: string): string {
+  if (isEnglish(locale)) return String(value)
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(value)
+}
+
+/** A percentage given 0–100 with at most one decimal: '42%', '57.1%', '57,1 %'. */
+export function formatPercent(value: number, locale: string): string {
+  return numberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 1 }).format(
+    value / 100,
+  )
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration } from '#src/analysis/format'
+import { formatDuration } from '#src/analysis/duration-text'
 import { PATTERNS } from '#src/analysis/score'
-import { formatCount, formatMinutes } from '#src/i18n/format'
+import { formatCount, formatDecimal, formatMinutes, formatPercent } from '#src/i18n/format-numbers'
 import type { MessageId } from '#src/i18n/messages'
-import { formatDecimal, formatDurationText, formatPercent, patternText } from './analysis-format'
+import { formatDurationText, patternText } from './analysis-texts'
 
 const t = (id: MessageId) => `«${id}»`
 /** Intl's no-break spaces as plain ones, to compare with readable literals. */

@@ -1,27 +1,12 @@
-import { parseDurationText } from '#src/analysis/format'
+// The engine's English that a stored analysis carries (its durations and its communication
+// pattern), in the reader's language on the analysis cards.
+
+import { parseDurationText } from '#src/analysis/duration-text'
 import { PATTERNS } from '#src/analysis/score'
-import { formatMinutes, isEnglish } from '#src/i18n/format'
+import { isEnglish } from '#src/i18n/format-intl'
+import { formatMinutes } from '#src/i18n/format-numbers'
 import type { MessageId } from '#src/i18n/messages'
 import type { Translate } from '#src/web/lib/i18n/use-t'
-
-/** Intl's tag for a reader's locale: the pseudo-locale formats as English. */
-function intlTag(locale: string): string {
-  return isEnglish(locale) ? 'en-US' : locale
-}
-
-/** A number as the engine writes it ('12.3' in English), in the reader's language. */
-export function formatDecimal(value: number, locale: string): string {
-  if (isEnglish(locale)) return String(value)
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)
-}
-
-/** A percentage given 0–100 with at most one decimal: '42%', '57.1%', '57,1 %'. */
-export function formatPercent(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlTag(locale), {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  }).format(value / 100)
-}
 
 /** The engine's text when a side never replied (src/analysis/analyze.ts NO_REPLIES_TEXT). */
 const NO_REPLIES_TEXT = 'No replies yet'

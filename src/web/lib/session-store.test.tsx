@@ -7,8 +7,8 @@ import {
   refreshSession,
   resetSession,
   setSession,
-  useSession,
-} from './use-session'
+} from './session-store'
+import { useSession } from './use-session'
 
 const maya = {
   user: { id: 'u1', email: 'maya@example.com', name: 'Maya' },

@@ -17,7 +17,7 @@ import type { MessageId } from '#src/i18n/messages'
 import type { Translate } from '#src/web/lib/i18n/use-t'
 import { STATE_ORDER } from './emotional-states'
 import { changeText } from './format-gap'
-import { archetypeTexts, STATE_TEXTS, VALUE_LABELS } from './gap-texts'
+import { archetypeTexts, STATE_TEXTS, VALUE_LABELS } from './gap-labels'
 import { timelineMonths } from './timeline-months'
 
 // The catalog plugin hands tests the catalogs compiled, as the build does.

@@ -1,6 +1,6 @@
-// The insights block and the 'Communication Pattern Detected:' alert in the reader's language,
-// from the engine's counts and alert (src/analysis/compare.ts); insight-texts.test.ts holds the
-// English to the engine's own sentences.
+// The comparison page's insights block and its 'Communication Pattern Detected:' alert in the
+// reader's language, from the engine's counts and alert (src/analysis/compare.ts);
+// comparison-insights.test.ts holds the English to the engine's own sentences.
 
 import {
   type ComparisonItem,

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { analyzeChat } from '#src/analysis/analyze'
 import { generateChat } from '#src/analysis/testing/generate-chat'
 import type { StoredAnalysis } from '#src/contract/analyses'
+import { getAnalysesQueryOptions } from '#src/web/features/connections/api/get-analyses'
+import { getConnectionQueryOptions } from '#src/web/features/connections/api/get-connection'
 import { useCreateAnalysis } from './create-analysis'
-import { getAnalysesQueryOptions } from './get-analyses'
-import { getConnectionQueryOptions } from './get-connection'
 
 const connectionId = '3f1c1a52-5a0e-4c43-9a39-0d6f3c2b9e11'
 const result = analyzeChat(generateChat({ seed: 5, days: 30 }))
@@ -49,14 +49,14 @@ describe('useCreateAnalysis', () => {
     )
     const { result: hook } = renderHook(
       () => ({
-        save: useCreateAnalysis(connectionId),
+        save: useCreateAnalysis(),
         analyses: useQuery(getAnalysesQueryOptions(connectionId)),
         connection: useQuery(getConnectionQueryOptions(connectionId)),
       }),
       { wrapper },
     )
 
-    await act(() => hook.current.save.mutateAsync(result))
+    await act(() => hook.current.save.mutateAsync({ connectionId, result }))
 
     const analyses = client.getQueryData(getAnalysesQueryOptions(connectionId).queryKey)
     expect(analyses?.map((a) => a.id)).toEqual([saved.id, older.id])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration } from '#src/analysis/format'
+import { formatDuration } from '#src/analysis/duration-text'
 import {
   formatAmount,
   formatCount,
@@ -7,7 +7,7 @@ import {
   formatMinutes,
   formatPercentFigure,
   unitText,
-} from './format'
+} from './format-numbers'
 
 // Intl writes a narrow no-break space in some languages; the tests read plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')

@@ -3,10 +3,11 @@
 // (src/analysis/gap) still writes English for the server and the PDF; the page reads its words
 // from the catalog instead, and falls back to the engine's English for anything it does not know.
 
-import { isUnderAMinute } from '#src/analysis/format'
+import { isUnderAMinute } from '#src/analysis/duration-text'
 import { ARCHETYPES, type ArchetypeKey } from '#src/analysis/gap/archetype'
 import type { AnomalyType, Archetype, EmotionalState, Severity } from '#src/analysis/types'
-import { formatMinutes } from '#src/i18n/format'
+import { numberFormat } from '#src/i18n/format-intl'
+import { formatMinutes } from '#src/i18n/format-numbers'
 import type { AppLocale } from '#src/i18n/locales'
 import type { MessageId } from '#src/i18n/messages'
 import type { Translate } from '#src/web/lib/i18n/use-t'
@@ -153,7 +154,7 @@ function replySentence(archetype: Archetype, t: Translate, locale: AppLocale): s
   const { replies } = archetype
   if (replies === null) return t('gap.archetype.replies.none')
   if (replies === undefined) return t('gap.archetype.replies.default')
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
   return t('gap.archetype.replies.typical', {
     duration: formatMinutes(replies.medianMinutes, locale),
     under: isUnderAMinute(replies.medianMinutes) ? 'yes' : 'no',

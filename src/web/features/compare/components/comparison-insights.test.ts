@@ -8,7 +8,7 @@ import {
 } from '#src/analysis/compare'
 import { browserI18n } from '#src/web/lib/i18n/i18n'
 import type { Translate } from '#src/web/lib/i18n/use-t'
-import { insightTexts } from './insight-texts'
+import { insightTexts } from './comparison-insights'
 
 const t: Translate = (id, values) => browserI18n._(id, values)
 

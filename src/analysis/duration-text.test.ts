@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, parseDurationText, round1 } from './format'
+import { formatDuration, parseDurationText } from './duration-text'
+import { round1 } from './rounding'
 
 describe('formatDuration (docs/product.md §9: under a minute, minutes, hours under 1440 minutes, days)', () => {
   it.each([

@@ -1,15 +1,8 @@
-// Number and duration formatting shared by the engine (docs/product.md §9 duration units).
+// Durations as the engine writes them, in English, and read back (docs/product.md §9 duration
+// units). The reader's language is src/i18n/format-numbers.ts's.
 
 import { MINUTES_PER_DAY } from './calendar'
-
-/** Rounds to one decimal, the precision of every percentage and duration in docs/product.md §9. */
-export function round1(value: number): number {
-  return Math.round(value * 10) / 10
-}
-
-export function round2(value: number): number {
-  return Math.round(value * 100) / 100
-}
+import { round1 } from './rounding'
 
 function unit(value: number, singular: string): string {
   return `${value} ${value === 1 ? singular : `${singular}s`}`
