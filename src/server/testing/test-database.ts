@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type Database, openDatabase } from '../db/client'
+import { pgliteTemplate } from './pglite-template'
 import { queryRows } from './query-rows'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -24,7 +25,10 @@ function requireTestDatabaseUrl(): string {
 
 /** A fresh database of the given kind with every migration applied. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') return withReset(await openDatabase({ kind: 'pglite' }), async () => {})
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', template: await pgliteTemplate() })
+    return withReset(database, async () => {})
+  }
   // Each test file gets its own PostgreSQL database, so files can run in parallel.
   const adminUrl = requireTestDatabaseUrl()
   const name = `cadence_test_${process.pid}_${randomBytes(4).toString('hex')}`
