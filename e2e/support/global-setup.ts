@@ -33,7 +33,7 @@ export default async function globalSetup() {
       ...process.env,
       NODE_ENV: 'production',
       // Real scrypt at a lower cost: the journeys are about the flows, not the hash's price
-      // (the unit tests hash at the production cost).
+      // (src/server/auth/password-hash.test.ts hashes at the production cost).
       PASSWORD_HASH_LOG2N: '13',
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { confirmationLanding } from '#src/contract/auth'
 import { type Database, openDatabase } from '../db/client'
 import { createLogger, MAX_LOGGED_STRING } from '../logger'
+import { pgliteTemplate } from '../testing/pglite-template'
 import { confirmationLinkIn } from '../testing/smtp-capture'
 import { TEST_ORIGIN, type TestApp, testAppOn, useTestApp } from '../testing/test-app'
 import { cookieFrom } from '../testing/two-users'
@@ -108,7 +109,7 @@ describe('the confirmation link in the development mail log (no SMTP_URL)', () =
   let database: Database
   let t: TestApp
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' })
+    database = await openDatabase({ kind: 'pglite', template: await pgliteTemplate() })
     t = testAppOn(
       database,
       createLogger('info', (line) => lines.push(line)),

@@ -30,8 +30,8 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 /**
  * `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` (base64url): the parameters travel with the hash so they
  * can be raised later. `log2N` is 17 but where a test suite lowers it (PASSWORD_HASH_LOG2N): the
- * browser suite's journeys sign up and in a dozen times each, and at 128 MiB a hash takes seconds
- * on a busy 2-core machine.
+ * browser suite's journeys and the server's tests sign up and in hundreds of times, and at
+ * 128 MiB a hash takes most of a second on a busy 2-core machine.
  */
 export async function hashPassword(password: string, log2N = LOG2_N): Promise<string> {
   const salt = randomBytes(SALT_BYTES)

@@ -7,7 +7,13 @@ import { useSmtpCapture } from '../testing/use-smtp-capture'
 
 describe('sign-up', () => {
   const smtp = useSmtpCapture()
-  const t = useTestApp('pglite', smtp.env)
+  const t = useTestApp('pglite', {
+    // The production cost, the default (config.test.ts), which the stored form is checked against.
+    PASSWORD_HASH_LOG2N: '17',
+    get SMTP_URL() {
+      return smtp.capture().url
+    },
+  })
   /** Signs up `email` with a good password and no name, unless `fields` says otherwise. */
   const signUp = (email: string, fields: Record<string, unknown> = {}) =>
     t.json('POST', '/api/auth/sign-up/email', {

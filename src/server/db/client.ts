@@ -32,7 +32,16 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'pglite'
+      dataDir?: string
+      /**
+       * A data directory to start an in-memory database from (PGlite's `dumpDataDir`), instead
+       * of creating one with initdb: the tests' databases start from one made once
+       * (src/server/testing/pglite-template.ts).
+       */
+      template?: Blob
+    }
   | {
       kind: 'postgres'
       url: string
@@ -46,13 +55,23 @@ export type DatabaseTarget =
  * lock, so instances started together migrate one after the other: db/migrate.ts).
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target)
+  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target)
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite({
+  dataDir,
+  template,
+}: {
+  dataDir?: string
+  template?: Blob
+}): Promise<Database> {
   // PGlite does not create parent folders itself; without a folder it lives in memory.
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  const client = dataDir
+    ? new PGlite(dataDir)
+    : template
+      ? new PGlite({ loadDataDir: template })
+      : new PGlite()
   // A closed PGlite is an outage like an unreachable server: the request's watch hears of it.
   client.query = watched(client.query)
   client.transaction = watched(client.transaction)

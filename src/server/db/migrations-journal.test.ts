@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { journalOf, migrationsWith } from '../testing/migrations-copy'
+import { pgliteTemplate } from '../testing/pglite-template'
 import { MIGRATIONS_FOLDER, MigrationError, migrateEmbedded } from './migrate'
 import * as schema from './schema'
 
@@ -36,7 +37,7 @@ describe('a migration that fails at start', () => {
       'ALTER TABLE "user" ADD COLUMN "nickname" text;\n--> statement-breakpoint\nALTER TABLE "user" ADD COLUMN "email" text;',
     )
     folders.push(folder)
-    const client = new PGlite()
+    const client = new PGlite({ loadDataDir: await pgliteTemplate() })
     try {
       const failed = await migrateEmbedded(drizzle({ client, schema }), folder).then(
         () => undefined,

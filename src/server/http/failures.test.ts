@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/client'
 import { createLogger, MAX_LOGGED_STRING } from '../logger'
+import { pgliteTemplate } from '../testing/pglite-template'
 import { testAppOn } from '../testing/test-app'
 import { createTestUser } from '../testing/two-users'
 import { classifyFailure, describeError } from './failures'
@@ -58,7 +59,7 @@ describe('failures', () => {
 describe('a database that stops answering', () => {
   it('answers 503 with Retry-After and logs one line without user content', async () => {
     const lines: string[] = []
-    const database = await openDatabase({ kind: 'pglite' })
+    const database = await openDatabase({ kind: 'pglite', template: await pgliteTemplate() })
     const t = testAppOn(
       database,
       createLogger('info', (line) => lines.push(line)),

@@ -27,6 +27,20 @@ export const TEST_ORIGIN = 'http://localhost:3000'
 
 const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-signing'
 
+/**
+ * Test apps hash passwords with real scrypt at N=2^13 (1 MiB), not the production 2^17
+ * (128 MiB, most of a second on a busy two-core machine): the tests are about the flows, not
+ * the hash's price, as in the browser suite. The production cost has its own tests
+ * (auth/password-hash.test.ts, and auth/sign-up.test.ts through the whole app).
+ */
+export const TEST_PASSWORD_HASH_LOG2N = 13
+const TEST_CONFIG = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: TEST_ORIGIN,
+  PASSWORD_HASH_LOG2N: String(TEST_PASSWORD_HASH_LOG2N),
+}
+
 /** `request` and `json` against whichever app `app()` returns when the request is made. */
 function requestsTo(app: () => ReturnType<typeof createApp>): Pick<TestApp, 'request' | 'json'> {
   const request = (path: string, init: RequestInit = {}) =>
@@ -49,7 +63,7 @@ function requestsTo(app: () => ReturnType<typeof createApp>): Pick<TestApp, 'req
  */
 export function testAppOn(database: Database, logger: Logger = createLogger('silent')): TestApp {
   const deps = buildAppDeps({
-    config: parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN }),
+    config: parseConfig(TEST_CONFIG),
     database,
     logger,
     authSecret: TEST_AUTH_SECRET,
@@ -75,12 +89,7 @@ export function useTestApp(
   const state = {} as { app: ReturnType<typeof createApp>; deps: AppDeps; database: TestDatabase }
   beforeAll(async () => {
     const database = await openTestDatabase(kind)
-    const config = parseConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: TEST_ORIGIN,
-      ...env,
-    })
+    const config = parseConfig({ ...TEST_CONFIG, ...env })
     const base = {
       config,
       database,

@@ -3,7 +3,7 @@ import { makeSignature } from 'better-auth/crypto'
 import type { PlanTier } from '#src/contract/plans'
 import { hashPassword } from '../auth/password-hash'
 import { account, user, userSubscriptions } from '../db/schema'
-import { TEST_ORIGIN, type TestApp } from './test-app'
+import { TEST_ORIGIN, TEST_PASSWORD_HASH_LOG2N, type TestApp } from './test-app'
 
 export interface TestUser {
   id: string
@@ -26,7 +26,7 @@ export function cookieFrom(response: Response): string {
     .join('; ')
 }
 
-// Hashing at production strength costs about a second; every test user shares one hash per process.
+// Every test user shares one hash per process, at the test apps' cost.
 const TEST_PASSWORD = 'correct-horse-battery-staple'
 let sharedHash: Promise<string> | undefined
 
@@ -41,7 +41,7 @@ export async function createTestUser(
   plan: { tier?: PlanTier } = {},
 ): Promise<TestUser> {
   const { tier = 'free' } = plan
-  sharedHash ??= hashPassword(TEST_PASSWORD)
+  sharedHash ??= hashPassword(TEST_PASSWORD, TEST_PASSWORD_HASH_LOG2N)
   const passwordHash = await sharedHash
   const id = randomUUID()
   const email = `${name.toLowerCase()}-${id.slice(0, 8)}@example.com`
