@@ -6,6 +6,7 @@ import type { DateOrder } from '#src/analysis/import/date-order'
 import type { ImportProblem } from '#src/analysis/import/import-errors'
 import type { FirstFigures } from '#src/analysis/types'
 import type { AnalyzeOutcome, WorkerRequest, WorkerResponse, WorkerStage } from './analysis-worker'
+import { startAnalysisWorker } from './early-worker'
 import { markDrop, markWholeAnalysis, markWorkerDone } from './time-to-insight'
 
 export type { AnalyzeOutcome, CleanedSummary, WorkerStage } from './analysis-worker'
@@ -33,8 +34,7 @@ export interface WorkerLike {
 
 export type WorkerFactory = () => WorkerLike
 
-const createAnalysisWorker: WorkerFactory = () =>
-  new Worker(new URL('./analysis-worker.ts', import.meta.url), { type: 'module' })
+const createAnalysisWorker: WorkerFactory = startAnalysisWorker
 
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError')

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { WorkerFactory, WorkerLike } from './analysis-client'
+import { startAnalysisWorker, takeEarlyWorker } from './early-worker'
 
 /**
  * Starts the analysis worker ahead of time, so its script is downloaded before
  * the visitor picks a file: from the moment a chat is chosen until the results
- * show, the page makes no network request at all (checked end to end).
+ * show, the page makes no network request at all (checked end to end). The worker the app's
+ * entry started for this page (early-worker.ts) is taken first.
  */
 export function prewarmAnalysisWorker(): { factory: WorkerFactory; dispose: () => void } {
-  let worker: WorkerLike | null = new Worker(new URL('./analysis-worker.ts', import.meta.url), {
-    type: 'module',
-  })
+  let worker: WorkerLike | null = takeEarlyWorker() ?? startAnalysisWorker()
   return {
     factory: () => {
       if (!worker) throw new Error('The analysis worker was already used.')
