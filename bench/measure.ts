@@ -2,8 +2,8 @@
 // the same moments of a busy machine, and keeps the medians.
 
 import { execFileSync } from 'node:child_process'
-import { join } from 'node:path'
 import { median } from './statistics'
+import { bundleTask } from './task-bundle'
 
 export interface Measurement {
   medianMs: number
@@ -18,27 +18,23 @@ interface Sample {
   rssGrowthBytes: number
 }
 
-const TASK = join(import.meta.dirname, 'task.ts')
-
-function runOnce(task: string, file: string): Sample {
-  const output = execFileSync(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', TASK, task, file],
-    {
-      encoding: 'utf8',
-    },
-  )
+function runOnce(bundle: string, task: string, file: string): Sample {
+  const output = execFileSync(process.execPath, ['--expose-gc', bundle, task, file], {
+    encoding: 'utf8',
+  })
   return JSON.parse(output) as Sample
 }
 
-export function measureInTurns(
+/** Runs bench/task.ts, bundled as the engine ships (task-bundle.ts), `runs` times per task. */
+export async function measureInTurns(
   tasks: { task: string; file: string }[],
   runs: number,
-): Measurement[] {
+): Promise<Measurement[]> {
+  const bundle = await bundleTask()
   const samples: Sample[][] = tasks.map(() => [])
   for (let run = 0; run < runs; run++) {
     tasks.forEach(({ task, file }, i) => {
-      samples[i]?.push(runOnce(task, file))
+      samples[i]?.push(runOnce(bundle, task, file))
     })
   }
   return samples.map((list) => ({

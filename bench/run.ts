@@ -35,7 +35,7 @@ if (only !== undefined && only !== 'engine' && only !== 'cli') {
 
 if (only !== 'cli') {
   console.log(`Running each task ${RUNS} times in fresh processes…`)
-  const measured = measureInTurns(
+  const measured = await measureInTurns(
     [
       { task: 'analyze', file: inputs.contentFree.path },
       { task: 'clean', file: inputs.whatsapp.path },

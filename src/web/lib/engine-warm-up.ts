@@ -63,8 +63,13 @@ export function warmUpExport(messages: number, layout: WarmUpLayout = 'day-first
   return new TextEncoder().encode(lines.join('\n'))
 }
 
+/** The made-up exports of a warm-up, one per layout, taken in turn round by round. */
+export function warmUpExports(): Uint8Array[] {
+  return WARM_UP_LAYOUTS.map((layout) => warmUpExport(WARM_UP_MESSAGES, layout))
+}
+
 /** One round: the export's bytes through the cleaner and the analysis, as the worker runs a file. */
-const runEngine = (bytes: Uint8Array) => {
+export function runWarmUpRound(bytes: Uint8Array): void {
   analyzeCleanedChat(cleanExportToChat(bytes).chat)
 }
 
@@ -76,11 +81,11 @@ const runEngine = (bytes: Uint8Array) => {
 export async function warmUpEngine(
   stopped: () => boolean,
   {
-    run = runEngine,
+    run = runWarmUpRound,
     nextTask = () => new Promise((resolve) => setTimeout(resolve, 0)),
   }: { run?: (bytes: Uint8Array) => void; nextTask?: () => Promise<void> } = {},
 ): Promise<number> {
-  const exports = WARM_UP_LAYOUTS.map((layout) => warmUpExport(WARM_UP_MESSAGES, layout))
+  const exports = warmUpExports()
   let rounds = 0
   while (rounds < WARM_UP_ROUNDS) {
     await nextTask()
