@@ -10,6 +10,7 @@ import {
   formatWallClock,
   MINUTES_PER_DAY,
 } from '../calendar'
+import { COUNTED_MINUTES, countedMedian } from '../counted-median'
 import { archetypeKey } from '../gap/archetype'
 import { medianOf } from '../response-stats'
 import { round1 } from '../rounding'
@@ -106,16 +107,21 @@ function replySide(f: MessageFigures, y: number, side: 0 | 1, size: number): Rhy
 function rhythmTypeOf(
   figures: { messages: number; conversations: number; user1Initiations: number },
   coveredDays: number,
-  responses: Float64Array,
-  from: number,
-  to: number,
-  withinHour: number,
+  f: MessageFigures,
+  y: number,
 ): RhythmYear['rhythmType'] {
-  const totalResponses = to - from
+  const totalResponses = f.responseTotals[y] ?? 0
+  const withinHour = f.withinHour[y] ?? 0
+  const others = f.otherResponses.slice(
+    y === 0 ? 0 : (f.otherResponseEnds[y - 1] ?? 0),
+    f.otherResponseEnds[y] ?? 0,
+  )
+  const counts = f.responseCounts.subarray(y * COUNTED_MINUTES, (y + 1) * COUNTED_MINUTES)
+  const median = countedMedian(counts, Float64Array.from(others).sort(), totalResponses)
   return archetypeKey({
     messagesPerDay: figures.messages / Math.max(1, coveredDays),
     initiationRate: initiationRateOf(figures.user1Initiations, figures.conversations),
-    medianResponseMinutes: round1(medianOf(responses, from, to)),
+    medianResponseMinutes: round1(median),
     withinHourRate: totalResponses > 0 ? round1((withinHour / totalResponses) * 100) : 0,
     averageConversationLength:
       figures.conversations > 0 ? round1(figures.messages / figures.conversations) : 0,
@@ -131,19 +137,10 @@ export function computeYears(scan: ChatScan, cutoff: number): RhythmYear[] {
   return spans.map((span, y) => {
     const days = dayFigures(scan, span)
     const coveredDays = span.to - span.from + 1
-    const responsesFrom = y === 0 ? 0 : (f.responseEnds[y - 1] ?? 0)
-    const responsesTo = f.responseEnds[y] ?? 0
     const pausesFrom = y === 0 ? 0 : (f.pauseEnds[y - 1] ?? 0)
     const pausesTo = f.pauseEnds[y] ?? 0
     const pauseCount = pausesTo - pausesFrom
-    const rhythmType = rhythmTypeOf(
-      days,
-      coveredDays,
-      f.responses,
-      responsesFrom,
-      responsesTo,
-      f.withinHour[y] ?? 0,
-    )
+    const rhythmType = rhythmTypeOf(days, coveredDays, f, y)
     const quiet = f.quietMinutes[y] ?? 0
     const quietStart = f.quietStart[y] ?? 0
     return {

@@ -3,6 +3,7 @@
 // longest quiet stretch and the hour of the week. Counts only.
 
 import { daysFromCivil, MINUTES_PER_DAY, weekdayOfDay } from '../calendar'
+import { COUNTED_MINUTES } from '../counted-median'
 import { type ChatScan, CONVERSATION_GAP_MINUTES, WITHIN_HOUR_MINUTES } from '../scan'
 
 const DAY = MINUTES_PER_DAY
@@ -20,9 +21,15 @@ export interface MessageFigures {
   /** Whole-minute counts of replies inside a conversation: [(year * 2 + side) * size + minute]. */
   replyCounts: Uint32Array
   replies: Uint32Array
-  /** Every response gap (any length) in time order, and where each year's run ends. */
-  responses: Float64Array
-  responseEnds: Uint32Array
+  /**
+   * Every response gap (any length), for its median without a sort (counted-median.ts): the
+   * whole minutes under a day counted, [year * COUNTED_MINUTES + minute], and the others in
+   * time order with where each year's run ends.
+   */
+  responseCounts: Uint32Array
+  otherResponses: number[]
+  otherResponseEnds: Uint32Array
+  responseTotals: Uint32Array
   withinHour: Uint32Array
   /** Pauses (gaps beyond the cut-off) in time order, and where each year's run ends. */
   pauses: Float64Array
@@ -46,8 +53,10 @@ export function messageFigures(scan: ChatScan, spans: YearSpan[], cutoff: number
     conversationMinutes: new Float64Array(years),
     replyCounts: new Uint32Array(years * 2 * size),
     replies: new Uint32Array(years * 2),
-    responses: new Float64Array(length),
-    responseEnds: new Uint32Array(years),
+    responseCounts: new Uint32Array(years * COUNTED_MINUTES),
+    otherResponses: [],
+    otherResponseEnds: new Uint32Array(years),
+    responseTotals: new Uint32Array(years),
     withinHour: new Uint32Array(years),
     pauses: new Float64Array(length),
     pauseEnds: new Uint32Array(years),
@@ -55,7 +64,7 @@ export function messageFigures(scan: ChatScan, spans: YearSpan[], cutoff: number
     quietStart: new Float64Array(years),
     hourOfWeek: new Uint32Array(years * 168),
   }
-  const { replyCounts, responses, pauses, hourOfWeek } = f
+  const { replyCounts, responseCounts, otherResponses, pauses, hourOfWeek } = f
   const yearStart = (y: number) => daysFromCivil(spans[y]?.year ?? 0, 1, 1) * DAY
   let y = 0
   let nextYear = yearStart(1)
@@ -80,12 +89,14 @@ export function messageFigures(scan: ChatScan, spans: YearSpan[], cutoff: number
     const minute = minutes[i] ?? 0
     const who = sender[i] ?? 0
     while (minute >= nextYear && y < years - 1) {
-      f.responseEnds[y] = responseCount
+      f.responseTotals[y] = responseCount
+      f.otherResponseEnds[y] = otherResponses.length
       f.pauseEnds[y] = pauseCount
       f.withinHour[y] = withinHour
       f.quietMinutes[y] = quiet
       f.quietStart[y] = quietStart
       withinHour = 0
+      responseCount = 0
       quiet = 0
       quietStart = 0
       y++
@@ -120,7 +131,12 @@ export function messageFigures(scan: ChatScan, spans: YearSpan[], cutoff: number
       f.quietStart[previousYear] = previous
     }
     if (who !== previousSender) {
-      responses[responseCount++] = gap
+      responseCount++
+      // isCountedMinute, inline: this runs once per response.
+      if (gap >= 0 && gap < COUNTED_MINUTES && Number.isInteger(gap)) {
+        const at = y * COUNTED_MINUTES + gap
+        responseCounts[at] = (responseCounts[at] ?? 0) + 1
+      } else otherResponses.push(gap)
       if (gap <= WITHIN_HOUR_MINUTES) withinHour++
       if (gap <= cutoff) {
         const at = (y * 2 + who) * size + (gap < 0 ? 0 : Math.round(gap))
@@ -140,10 +156,12 @@ export function messageFigures(scan: ChatScan, spans: YearSpan[], cutoff: number
     previous -
     conversationStart
   for (; y < years; y++) {
-    f.responseEnds[y] = responseCount
+    f.responseTotals[y] = responseCount
+    f.otherResponseEnds[y] = otherResponses.length
     f.pauseEnds[y] = pauseCount
     f.withinHour[y] = withinHour
     withinHour = 0
+    responseCount = 0
   }
   for (let k = 0; k < years * 2; k++) {
     let replies = 0
