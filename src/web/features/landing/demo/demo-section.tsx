@@ -10,7 +10,7 @@ const DemoPanel = lazy(withMessages(['analysis', 'year'], () => import('./demo-p
 export function DemoSection() {
   const { t } = useT()
   return (
-    <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 py-20">
+    <section id="demo" aria-labelledby="demo-title" className="offscreen-skip scroll-mt-20 py-20">
       <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 sm:px-6">
         <SectionHeading
           id="demo-title"

@@ -32,7 +32,7 @@ export const SCREENSHOT_HEIGHT = 900
 export function ScreenshotsSection() {
   const { t } = useT()
   return (
-    <section aria-labelledby="screenshots-title" className="bg-muted/60 py-20">
+    <section aria-labelledby="screenshots-title" className="offscreen-skip bg-muted/60 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="screenshots-title"

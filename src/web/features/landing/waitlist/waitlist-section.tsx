@@ -23,7 +23,7 @@ export function WaitlistSection() {
     <section
       id="waitlist"
       aria-labelledby="waitlist-title"
-      className="scroll-mt-20 px-4 py-20 sm:px-6"
+      className="offscreen-skip scroll-mt-20 px-4 py-20 sm:px-6"
     >
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-8 rounded-3xl bg-gradient-to-br from-primary-soft via-surface to-accent-soft p-8 text-center shadow-sm ring-1 ring-border sm:p-12">
         <div className="flex flex-col gap-3">
