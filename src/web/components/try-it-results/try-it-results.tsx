@@ -28,11 +28,16 @@ export function TryItResults({
   const { t, locale } = useT()
   const [side, setSide] = useState<ViewAs>('user1')
   const result = useMemo(() => viewFiguresAs(original, side), [original, side])
-  const wholeSeen = useMemo(() => (whole ? viewAs(whole, side) : null), [whole, side])
   const data = result.analysisData
-  // The score and the headline figures are painted first; the details below them follow in
-  // the next render, so a slow phone shows the first figures without waiting for the rest.
+  // The score and the headline figures are painted first; the details below them, and the
+  // whole analysis when it came in the same moment, follow in the next render, so a slow phone
+  // shows the first figures without waiting for the rest.
   const rest = useDeferredValue(true, false)
+  const wholeLater = useDeferredValue(whole, null)
+  const wholeSeen = useMemo(
+    () => (wholeLater ? viewAs(wholeLater, side) : null),
+    [wholeLater, side],
+  )
   useEffect(markResultsShown, [])
 
   return (
