@@ -14,7 +14,7 @@ import { COUNTED_MINUTES, countedMedian } from '../counted-median'
 import { archetypeKey } from '../gap/archetype'
 import { medianOf } from '../response-stats'
 import { round1 } from '../rounding'
-import type { ChatScan } from '../scan'
+import { type ChatScan, WITHIN_HOUR_MINUTES } from '../scan'
 import { initiationRateOf } from '../score'
 import type { RhythmReplySide, RhythmYear } from '../types'
 import { countQuantile } from './reply-times'
@@ -110,13 +110,17 @@ function rhythmTypeOf(
   f: MessageFigures,
   y: number,
 ): RhythmYear['rhythmType'] {
-  const totalResponses = f.responseTotals[y] ?? 0
-  const withinHour = f.withinHour[y] ?? 0
-  const others = f.otherResponses.slice(
-    y === 0 ? 0 : (f.otherResponseEnds[y - 1] ?? 0),
-    f.otherResponseEnds[y] ?? 0,
-  )
+  // Every response: the counted whole minutes under a day and the others.
   const counts = f.responseCounts.subarray(y * COUNTED_MINUTES, (y + 1) * COUNTED_MINUTES)
+  const others = f.otherResponses[y] ?? []
+  let totalResponses = others.length
+  let withinHour = 0
+  for (let minute = 0; minute < COUNTED_MINUTES; minute++) {
+    const count = counts[minute] ?? 0
+    totalResponses += count
+    if (minute <= WITHIN_HOUR_MINUTES) withinHour += count
+  }
+  for (const gap of others) if (gap <= WITHIN_HOUR_MINUTES) withinHour++
   const median = countedMedian(counts, Float64Array.from(others).sort(), totalResponses)
   return archetypeKey({
     messagesPerDay: figures.messages / Math.max(1, coveredDays),

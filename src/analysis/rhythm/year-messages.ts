@@ -4,7 +4,7 @@
 
 import { daysFromCivil, MINUTES_PER_DAY, weekdayOfDay } from '../calendar'
 import { COUNTED_MINUTES } from '../counted-median'
-import { type ChatScan, CONVERSATION_GAP_MINUTES, WITHIN_HOUR_MINUTES } from '../scan'
+import { type ChatScan, CONVERSATION_GAP_MINUTES } from '../scan'
 
 const DAY = MINUTES_PER_DAY
 
@@ -22,15 +22,11 @@ export interface MessageFigures {
   replyCounts: Uint32Array
   replies: Uint32Array
   /**
-   * Every response gap (any length), for its median without a sort (counted-median.ts): the
-   * whole minutes under a day counted, [year * COUNTED_MINUTES + minute], and the others in
-   * time order with where each year's run ends.
+   * Every response gap (any length), as counted-median.ts reads them: the whole minutes under a
+   * day counted, [year * COUNTED_MINUTES + minute], and the others, per year.
    */
   responseCounts: Uint32Array
-  otherResponses: number[]
-  otherResponseEnds: Uint32Array
-  responseTotals: Uint32Array
-  withinHour: Uint32Array
+  otherResponses: number[][]
   /** Pauses (gaps beyond the cut-off) in time order, and where each year's run ends. */
   pauses: Float64Array
   pauseEnds: Uint32Array
@@ -54,10 +50,7 @@ export function messageFigures(scan: ChatScan, spans: YearSpan[], cutoff: number
     replyCounts: new Uint32Array(years * 2 * size),
     replies: new Uint32Array(years * 2),
     responseCounts: new Uint32Array(years * COUNTED_MINUTES),
-    otherResponses: [],
-    otherResponseEnds: new Uint32Array(years),
-    responseTotals: new Uint32Array(years),
-    withinHour: new Uint32Array(years),
+    otherResponses: spans.map(() => []),
     pauses: new Float64Array(length),
     pauseEnds: new Uint32Array(years),
     quietMinutes: new Float64Array(years),
@@ -68,9 +61,7 @@ export function messageFigures(scan: ChatScan, spans: YearSpan[], cutoff: number
   const yearStart = (y: number) => daysFromCivil(spans[y]?.year ?? 0, 1, 1) * DAY
   let y = 0
   let nextYear = yearStart(1)
-  let responseCount = 0
   let pauseCount = 0
-  let withinHour = 0
   // The current year's longest quiet, kept in locals and written when the year ends.
   let quiet = 0
   let quietStart = 0
@@ -89,14 +80,9 @@ export function messageFigures(scan: ChatScan, spans: YearSpan[], cutoff: number
     const minute = minutes[i] ?? 0
     const who = sender[i] ?? 0
     while (minute >= nextYear && y < years - 1) {
-      f.responseTotals[y] = responseCount
-      f.otherResponseEnds[y] = otherResponses.length
       f.pauseEnds[y] = pauseCount
-      f.withinHour[y] = withinHour
       f.quietMinutes[y] = quiet
       f.quietStart[y] = quietStart
-      withinHour = 0
-      responseCount = 0
       quiet = 0
       quietStart = 0
       y++
@@ -131,13 +117,11 @@ export function messageFigures(scan: ChatScan, spans: YearSpan[], cutoff: number
       f.quietStart[previousYear] = previous
     }
     if (who !== previousSender) {
-      responseCount++
       // isCountedMinute, inline: this runs once per response.
       if (gap >= 0 && gap < COUNTED_MINUTES && Number.isInteger(gap)) {
         const at = y * COUNTED_MINUTES + gap
         responseCounts[at] = (responseCounts[at] ?? 0) + 1
-      } else otherResponses.push(gap)
-      if (gap <= WITHIN_HOUR_MINUTES) withinHour++
+      } else otherResponses[y]?.push(gap)
       if (gap <= cutoff) {
         const at = (y * 2 + who) * size + (gap < 0 ? 0 : Math.round(gap))
         replyCounts[at] = (replyCounts[at] ?? 0) + 1
@@ -155,14 +139,7 @@ export function messageFigures(scan: ChatScan, spans: YearSpan[], cutoff: number
     conversationMinutes +
     previous -
     conversationStart
-  for (; y < years; y++) {
-    f.responseTotals[y] = responseCount
-    f.otherResponseEnds[y] = otherResponses.length
-    f.pauseEnds[y] = pauseCount
-    f.withinHour[y] = withinHour
-    withinHour = 0
-    responseCount = 0
-  }
+  for (; y < years; y++) f.pauseEnds[y] = pauseCount
   for (let k = 0; k < years * 2; k++) {
     let replies = 0
     for (let m = 0; m < size; m++) replies += replyCounts[k * size + m] ?? 0

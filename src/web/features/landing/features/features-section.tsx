@@ -34,7 +34,10 @@ const FEATURES: Feature[] = [
 export function FeaturesSection() {
   const { t } = useT()
   return (
-    <section aria-labelledby="features-title" className="offscreen-skip mx-auto max-w-6xl px-4 py-20 sm:px-6">
+    <section
+      aria-labelledby="features-title"
+      className="offscreen-skip mx-auto max-w-6xl px-4 py-20 sm:px-6"
+    >
       <SectionHeading
         id="features-title"
         title={t('landing.features.title')}

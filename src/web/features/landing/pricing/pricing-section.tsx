@@ -16,7 +16,11 @@ const PlanGrid = lazy(
 export function PricingSection() {
   const { t } = useT()
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="offscreen-skip scroll-mt-20 py-20">
+    <section
+      id="pricing"
+      aria-labelledby="pricing-title"
+      className="offscreen-skip scroll-mt-20 py-20"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 sm:px-6">
         <SectionHeading
           id="pricing-title"

@@ -35,7 +35,11 @@ const PROMISES: Promise[] = [
 export function PrivacySection() {
   const { t } = useT()
   return (
-    <section id="privacy" aria-labelledby="privacy-title" className="offscreen-skip scroll-mt-20 py-20">
+    <section
+      id="privacy"
+      aria-labelledby="privacy-title"
+      className="offscreen-skip scroll-mt-20 py-20"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 sm:px-6">
         <SectionHeading
           id="privacy-title"
