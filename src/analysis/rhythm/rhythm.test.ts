@@ -13,7 +13,7 @@ import { bestSplit, costSums } from './chapter-cost'
 import { chapterBoundaries, MIN_CHAPTER_WEEKS } from './chapters'
 import { emptyUnitWeeks } from './conversation-units'
 import { WHATSAPP_LIMIT, WHATSAPP_MEDIA_LIMIT } from './days'
-import { DEFAULT_CUTOFF_MINUTES, learnCutoff } from './reply-times'
+import { DEFAULT_CUTOFF_MINUTES, learnCutoff } from './reply-cutoff'
 
 /** A chat of `count` messages, alternating senders, `gap` minutes apart from a start. */
 function steadyChat(count: number, gap: number, start = '2023-01-02T09:00'): ParsedChat {
