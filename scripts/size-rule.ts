@@ -48,7 +48,6 @@ export const ALLOWED: readonly Allowance[] = [
   },
   // The engine's speed work is reshaping these three (the analysis in two steps, the chapters'
   // counted medians): they are to be split by job with it, and these allowances dropped.
-  { file: 'src/analysis/analyze.ts', name: 'analyzeInSteps', lines: 95, reason: 'in rework' },
   // The share page's try-it: first figures, then the whole analysis, in one effect.
   {
     file: 'src/web/features/share/components/share-try-it.tsx',
