@@ -48,13 +48,6 @@ export const ALLOWED: readonly Allowance[] = [
   },
   // The engine's speed work is reshaping these three (the analysis in two steps, the chapters'
   // counted medians): they are to be split by job with it, and these allowances dropped.
-  // The share page's try-it: first figures, then the whole analysis, in one effect.
-  {
-    file: 'src/web/features/share/components/share-try-it.tsx',
-    name: 'ShareTryIt',
-    lines: 85,
-    reason: 'in rework',
-  },
 ]
 
 /** A test, a test helper (a `testing/` folder) or the test setup is not production code. */
