@@ -46,8 +46,6 @@ export const ALLOWED: readonly Allowance[] = [
     lines: 124,
     reason: 'one straight pass per header',
   },
-  // The engine's speed work is reshaping these three (the analysis in two steps, the chapters'
-  // counted medians): they are to be split by job with it, and these allowances dropped.
 ]
 
 /** A test, a test helper (a `testing/` folder) or the test setup is not production code. */
