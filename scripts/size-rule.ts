@@ -46,21 +46,6 @@ export const ALLOWED: readonly Allowance[] = [
     lines: 124,
     reason: 'one straight pass per header',
   },
-  // The engine's speed work is reshaping these three (the analysis in two steps, the chapters'
-  // counted medians): they are to be split by job with it, and these allowances dropped.
-  { file: 'src/analysis/analyze.ts', name: 'analyzeInSteps', lines: 95, reason: 'in rework' },
-  { file: 'src/analysis/rhythm/chapters.ts', lines: 287, reason: 'in rework' },
-  { file: 'src/analysis/rhythm/reply-times.ts', lines: 259, reason: 'in rework' },
-  // The content-free parser's fast path for the cleaner's own layout sits beside the general
-  // reader it is held equal to (parse.property.test.ts): to be split with the speed work.
-  { file: 'src/analysis/parse.ts', lines: 281, reason: 'in rework' },
-  // The share page's try-it: first figures, then the whole analysis, in one effect.
-  {
-    file: 'src/web/features/share/components/share-try-it.tsx',
-    name: 'ShareTryIt',
-    lines: 85,
-    reason: 'in rework',
-  },
 ]
 
 /** A test, a test helper (a `testing/` folder) or the test setup is not production code. */

@@ -3,7 +3,8 @@
 // buffer and decoded once: no string per line for the collector to chase.
 
 import { daysInMonth } from '../calendar'
-import { type ParsedChat, sortChatStably, wallClockMinute } from '../parse'
+import { type ParsedChat, sortChatStably } from '../parse'
+import { wallClockMinute } from '../parse-fields'
 import type { DateOrder } from './date-order'
 import type { MessageColumns } from './message-columns'
 

@@ -22,7 +22,7 @@ import {
   replyTruthScenario,
   steadyScenario,
 } from '../testing/rhythm-scenarios'
-import { MIN_CUTOFF_MINUTES } from './reply-times'
+import { MIN_CUTOFF_MINUTES } from './reply-cutoff'
 
 const REPLY_CHATS = 100
 const STEADY_CHATS = 100

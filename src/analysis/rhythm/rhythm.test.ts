@@ -9,11 +9,11 @@ import { createRandom } from '../testing/random'
 import { conversationSurrogate } from '../testing/surrogates'
 import { wilsonInterval } from './balance'
 import { REORDERINGS } from './break-test'
+import { chapterBoundaries, MIN_CHAPTER_WEEKS } from './chapter-boundaries'
 import { bestSplit, costSums } from './chapter-cost'
-import { chapterBoundaries, MIN_CHAPTER_WEEKS } from './chapters'
 import { emptyUnitWeeks } from './conversation-units'
 import { WHATSAPP_LIMIT, WHATSAPP_MEDIA_LIMIT } from './days'
-import { DEFAULT_CUTOFF_MINUTES, learnCutoff } from './reply-times'
+import { DEFAULT_CUTOFF_MINUTES, learnCutoff } from './reply-cutoff'
 
 /** A chat of `count` messages, alternating senders, `gap` minutes apart from a start. */
 function steadyChat(count: number, gap: number, start = '2023-01-02T09:00'): ParsedChat {

@@ -8,7 +8,7 @@ import { formatMinutes } from '#src/i18n/format-numbers'
 import type { MessageId } from '#src/i18n/messages'
 import type { Translate } from '#src/web/lib/i18n/use-t'
 
-/** The engine's text when a side never replied (src/analysis/analyze.ts NO_REPLIES_TEXT). */
+/** The engine's text when a side never replied (src/analysis/first-figures.ts NO_REPLIES_TEXT). */
 const NO_REPLIES_TEXT = 'No replies yet'
 
 /**
