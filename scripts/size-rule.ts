@@ -1,7 +1,7 @@
 // The size rule of docs/contributing.md ("Small files, small functions"), checked by
 // scripts/check-sizes.ts on every `npm test`: no production file of src over MAX_FILE_LINES
 // lines and no function over MAX_FUNCTION_LINES, but the few listed in ALLOWED, each with the
-// reason it stays whole and the size it may not grow past.
+// reason it stays whole and the size it may not grow past (decision 018).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
@@ -37,7 +37,7 @@ export const ALLOWED: readonly Allowance[] = [
   {
     file: 'src/analysis/rhythm/year-messages.ts',
     name: 'messageFigures',
-    lines: 114,
+    lines: 106,
     reason: 'one pass per message',
   },
   {
