@@ -79,8 +79,9 @@ export function markSaved(): void {
 }
 
 /**
- * The results are in the document (call from an effect): the first render is measured now,
- * the time to insight once the browser has painted them.
+ * The results are in the document (call from a layout effect, which runs as React commits them;
+ * a passive effect can run a frame or more later): the first render is measured now, the time
+ * to insight once the browser has painted them.
  */
 export function markResultsShown(): void {
   if (performance.getEntriesByName('cadence:rendered', 'mark').length > 0) return

@@ -1,5 +1,5 @@
 import { CalendarRange } from 'lucide-react'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react'
 import type { AnalysisResult, FirstFigures, ViewAs } from '#src/analysis/types'
 import { viewAs, viewFiguresAs } from '#src/analysis/view-as'
 import { formatWallClockRange } from '#src/i18n/format-dates'
@@ -38,7 +38,7 @@ export function TryItResults({
     () => (wholeLater ? viewAs(wholeLater, side) : null),
     [wholeLater, side],
   )
-  useEffect(markResultsShown, [])
+  useLayoutEffect(markResultsShown, [])
 
   return (
     <div className="flex flex-col gap-6" data-testid="try-it-results">

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react'
 import type { AnalysisResult, ViewAs } from '#src/analysis/types'
 import { viewAs } from '#src/analysis/view-as'
 import type { ViewPreference } from '#src/contract/view-preferences'
@@ -31,7 +31,7 @@ export function AnalysisView({ connectionId, analysis, saved }: AnalysisViewProp
   // The figures at the top are painted first; the details, the calendar and the charts below
   // them follow in the next render.
   const rest = useDeferredValue(true, false)
-  useEffect(markResultsShown, [])
+  useLayoutEffect(markResultsShown, [])
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
