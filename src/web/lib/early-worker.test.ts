@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startWorkerEarly, takeEarlyWorker } from './early-worker'
+import { startWorkerAhead, startWorkerEarly, takeEarlyWorker } from './early-worker'
 import { prewarmAnalysisWorker } from './prewarmed-worker'
 
 /** A stand-in for the browser's Worker, recording the scripts started. */
@@ -52,5 +52,14 @@ describe('startWorkerEarly', () => {
     // The next page gets a worker of its own.
     prewarmAnalysisWorker()
     expect(started).toHaveLength(2)
+  })
+
+  it('starts one worker ahead for the try-it flow, which a later share page does not double', () => {
+    vi.stubGlobal('Worker', FakeWorker)
+    startWorkerAhead()
+    startWorkerAhead()
+    startWorkerEarly('/share')
+    expect(started).toHaveLength(1)
+    expect(takeEarlyWorker()).toBeInstanceOf(FakeWorker)
   })
 })

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { AnalysisResult, FirstFigures } from '#src/analysis/types'
 import { TryItResults } from '#src/web/components/try-it-results/try-it-results'
 import { Card } from '#src/web/components/ui/card'
+import { startWorkerAhead, takeEarlyWorker } from '#src/web/lib/early-worker'
 import { isFreeAnalysisUsed, markFreeAnalysisUsed } from '#src/web/lib/free-analysis-flag'
 import { AnalyzeStep } from './analyze-step'
 import { CleanStep } from './clean-step'
@@ -16,6 +17,13 @@ type Step = { n: 1 | 2 | 3 } | { n: 4; result: FirstFigures; whole: AnalysisResu
 export default function TryItFlow() {
   const [step, setStep] = useState<Step>({ n: 1 })
   const [usedBefore] = useState(isFreeAnalysisUsed)
+  // Past the first step the visitor is on the way to the analysis: its worker starts now, and
+  // has loaded and warmed the engine by the time a file comes (the analysis step takes it).
+  useEffect(() => {
+    if (step.n === 2) startWorkerAhead()
+  }, [step.n])
+  // Leaving before the analysis step: the worker nobody took goes too.
+  useEffect(() => () => takeEarlyWorker()?.terminate(), [])
 
   const finish = useCallback((result: FirstFigures) => {
     markFreeAnalysisUsed()
