@@ -24,7 +24,7 @@ export function startWorkerEarly(pathname: string): void {
   if (pathname === SHARE_PAGE_PATH) startWorkerAhead()
 }
 
-/** The worker the entry started, once: the first page to ask for a worker takes it. */
+/** The worker started ahead, once: the first page to ask for a worker takes it. */
 export function takeEarlyWorker(): Worker | null {
   const worker = early
   early = null
