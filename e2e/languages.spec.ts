@@ -8,6 +8,15 @@ import { screenshotWidths } from './support/settled'
 import { test } from './support/test'
 import { watchPage } from './support/watch-page'
 
+/** A gate for held-back requests: each waits for `released`, however late it comes. */
+function holdBack() {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { released, release }
+}
+
 test.describe('Cadence in six languages', () => {
   test('a first visit to / follows the browser’s language, then the choice in the footer', async ({
     browser,
@@ -21,9 +30,10 @@ test.describe('Cadence in six languages', () => {
     const page = await context.newPage()
     const watch = await watchPage(page, E2E_BASE_URL)
     // The page carries its messages: it hydrates and answers with every catalog held back.
-    const held: (() => void)[] = []
-    await page.route(/\/assets\/catalogs-/, (route) => {
-      held.push(() => void route.continue())
+    const catalogs = holdBack()
+    await page.route(/\/assets\/catalogs-/, async (route) => {
+      await catalogs.released
+      await route.continue()
     })
     await page.goto('/')
     await expect(page).toHaveURL(/\/de\/welcome$/)
@@ -35,8 +45,7 @@ test.describe('Cadence in six languages', () => {
     await menu.click()
     await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible()
     await page.getByRole('button', { name: 'Menü schließen' }).click()
-    for (const release of held) release()
-    await page.unroute(/\/assets\/catalogs-/)
+    catalogs.release()
 
     const language = page.getByRole('combobox', { name: 'Sprache' })
     await language.scrollIntoViewIfNeeded()
@@ -52,6 +61,28 @@ test.describe('Cadence in six languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     expect(watch.foreignRequests()).toEqual([])
     await context.close()
+  })
+
+  test('a language picked in the footer before its code has come is carried out once it has', async ({
+    page,
+  }) => {
+    // The footer's code comes when the footer comes near; it is held back here, as on a slow
+    // phone, while the reader picks French in the server-rendered select.
+    const footerCode = holdBack()
+    await page.route(/\/assets\/site-footer-/, async (route) => {
+      await footerCode.released
+      await route.continue()
+    })
+    const footerAsked = page.waitForRequest(/\/assets\/site-footer-/)
+    await page.goto('/de/pricing')
+    const language = page.getByRole('combobox', { name: 'Sprache' })
+    await language.scrollIntoViewIfNeeded()
+    await footerAsked
+    await language.selectOption('fr')
+    await expect(page).toHaveURL(/\/de\/pricing$/)
+    footerCode.release()
+    await expect(page).toHaveURL(/\/fr\/pricing$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   })
 
   test('each language’s page names every other one, and an unknown prefix is a 404', async ({

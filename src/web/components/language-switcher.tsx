@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react'
-import { useId } from 'react'
+import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import {
   isLocale,
@@ -27,6 +27,7 @@ export function LanguageSwitcher() {
   const navigate = useNavigate()
   const { pathname, search, hash } = useLocation()
   const { user } = useSession()
+  const select = useRef<HTMLSelectElement>(null)
 
   async function choose(value: string) {
     if (!isLocale(value)) return
@@ -40,6 +41,15 @@ export function LanguageSwitcher() {
     if (isLocalizedPath(path)) navigate(`${localizedPath(value, path)}${search}${hash}`)
   }
 
+  // The footer is server-rendered and takes its code only when it comes near, so on a slow
+  // phone a language can be picked before the page listens. Hydration leaves the select as the
+  // reader set it: a choice made then is carried out once the switcher runs.
+  const choosePickedEarly = useEffectEvent(() => {
+    const picked = select.current?.value
+    if (picked && picked !== locale) void choose(picked)
+  })
+  useEffect(() => choosePickedEarly(), [])
+
   return (
     <div className="flex items-center gap-2">
       <Languages aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -47,6 +57,7 @@ export function LanguageSwitcher() {
         {t('common.language.label')}
       </label>
       <select
+        ref={select}
         id={id}
         value={locale}
         onChange={(event) => void choose(event.target.value)}
