@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeCleanedChat } from '#src/analysis/analyze'
 import { cleanExportToChat } from '#src/analysis/import/clean-export'
-import { WARM_UP_LAYOUTS, WARM_UP_ROUNDS, warmUpEngine, warmUpExport } from './engine-warm-up'
+import {
+  WARM_UP_KINDS,
+  WARM_UP_LAYOUTS,
+  WARM_UP_ROUNDS,
+  warmUpEngine,
+  warmUpExport,
+  warmUpExports,
+} from './engine-warm-up'
 
 const now = () => Promise.resolve()
 
@@ -30,6 +37,33 @@ describe('warmUpExport', () => {
     expect(days.length).toBeGreaterThan(30)
     expect(result.dateRangeStart.slice(0, 7)).not.toBe(result.dateRangeEnd.slice(0, 7))
   })
+
+  it('crosses into a new year, with replies more than a day apart', () => {
+    const { chat } = cleanExportToChat(warmUpExport(2_000))
+    expect(analyzeCleanedChat(chat).rhythm.years?.map((year) => year.year)).toEqual([2023, 2024])
+    let slowReplies = 0
+    for (let i = 1; i < chat.length; i++) {
+      const gap = (chat.minutes[i] ?? 0) - (chat.minutes[i - 1] ?? 0)
+      if (chat.sender[i] !== chat.sender[i - 1] && gap > 24 * 60) slowReplies++
+    }
+    expect(slowReplies).toBeGreaterThan(0)
+  })
+})
+
+describe('warmUpExports', () => {
+  it('holds each kind once: the WhatsApp layouts, then the same chat as content-free text', () => {
+    const exports = warmUpExports()
+    expect(exports.length).toBe(WARM_UP_KINDS.length)
+    const formats = exports.map((bytes) => cleanExportToChat(bytes).cleaned.format)
+    expect(formats).toEqual([
+      'whatsapp-android',
+      'whatsapp-android',
+      'whatsapp-ios',
+      'content-free',
+    ])
+    const [dayFirst, , , contentFree] = exports.map((bytes) => cleanExportToChat(bytes).chat)
+    expect(contentFree?.minutes).toEqual(dayFirst?.minutes)
+  })
 })
 
 describe('warmUpEngine', () => {
@@ -40,9 +74,9 @@ describe('warmUpEngine', () => {
       nextTask: now,
     })
     expect(rounds).toBe(WARM_UP_ROUNDS)
-    // The layouts take turns.
-    expect(new Set(sizes).size).toBe(WARM_UP_LAYOUTS.length)
-    expect(sizes.slice(WARM_UP_LAYOUTS.length)).toEqual(sizes.slice(0, WARM_UP_LAYOUTS.length))
+    // The kinds take turns.
+    expect(new Set(sizes).size).toBe(WARM_UP_KINDS.length)
+    expect(sizes).toEqual(sizes.map((_, round) => sizes[round % WARM_UP_KINDS.length]))
   })
 
   it('stops before the next round once a file has come', async () => {

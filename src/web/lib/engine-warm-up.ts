@@ -6,19 +6,23 @@
 //
 // The made-up chats come in the layouts WhatsApp writes most (the day first on a 24-hour clock;
 // the US 12-hour clock with its narrow no-break space, a phone number for a name and the
-// encryption notice; iOS's bracketed time with seconds). Compiled on one layout alone, the
-// cleaner's code met a file in another as code it had not seen, threw its compiled code away and
-// compiled again, and that file was read slower than a cold one.
+// encryption notice; iOS's bracketed time with seconds), and as the content-free text the
+// offline cleaner and `cadence clean` write. Compiled on one layout alone, the cleaner's code met
+// a file in another as code it had not seen, threw its compiled code away and compiled again, and
+// that file was read slower than a cold one. The same holds for the analysis: each chat crosses
+// a new year and has replies more than a day apart, paths every real chat of some length takes.
 
 import { analyzeCleanedChat } from '#src/analysis/analyze'
-import { cleanExportToChat } from '#src/analysis/import/clean-export'
+import { cleanExport, cleanExportToChat } from '#src/analysis/import/clean-export'
 
 /** Rounds of the made-up chats, each its own task, so a file waits for one round at most. */
-export const WARM_UP_ROUNDS = 6
+export const WARM_UP_ROUNDS = 16
 const WARM_UP_MESSAGES = 2_000
 
 export const WARM_UP_LAYOUTS = ['day-first', 'us', 'ios'] as const
 export type WarmUpLayout = (typeof WARM_UP_LAYOUTS)[number]
+/** The warm-up's chats: WhatsApp's layouts, then the content-free text. */
+export const WARM_UP_KINDS = [...WARM_UP_LAYOUTS, 'content-free'] as const
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n))
 
@@ -45,7 +49,8 @@ function header(layout: WarmUpLayout, d: Date): string {
 export function warmUpExport(messages: number, layout: WarmUpLayout = 'day-first'): Uint8Array {
   const names = layout === 'us' ? ['Ana Lima', '\u202a+1 555 010 0142\u202c'] : ['Ana', 'Ben']
   const lines: string[] = []
-  let time = Date.UTC(2024, 0, 1, 8, 0)
+  // Late in the year: a chat of some length crosses into the next one.
+  let time = Date.UTC(2023, 10, 20, 8, 0)
   if (layout === 'us')
     lines.push(
       `${header(layout, new Date(time))}Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.`,
@@ -63,9 +68,11 @@ export function warmUpExport(messages: number, layout: WarmUpLayout = 'day-first
   return new TextEncoder().encode(lines.join('\n'))
 }
 
-/** The made-up exports of a warm-up, one per layout, taken in turn round by round. */
+/** The made-up exports of a warm-up, one per kind (WARM_UP_KINDS), taken in turn round by round. */
 export function warmUpExports(): Uint8Array[] {
-  return WARM_UP_LAYOUTS.map((layout) => warmUpExport(WARM_UP_MESSAGES, layout))
+  const whatsApp = WARM_UP_LAYOUTS.map((layout) => warmUpExport(WARM_UP_MESSAGES, layout))
+  const contentFree = new TextEncoder().encode(cleanExport(whatsApp[0] ?? new Uint8Array()).text)
+  return [...whatsApp, contentFree]
 }
 
 /** One round: the export's bytes through the cleaner and the analysis, as the worker runs a file. */
