@@ -43,10 +43,14 @@ export function LanguageSwitcher() {
 
   // The footer is server-rendered and takes its code only when it comes near, so on a slow
   // phone a language can be picked before the page listens. Hydration leaves the select as the
-  // reader set it: a choice made then is carried out once the switcher runs.
+  // reader set it: a choice made then (an option other than the one the server marked) is
+  // carried out once the switcher runs. A page in no listed language (the pseudo-locale) marks
+  // none, and nothing is done.
   const choosePickedEarly = useEffectEvent(() => {
-    const picked = select.current?.value
-    if (picked && picked !== locale) void choose(picked)
+    const options = Array.from(select.current?.options ?? [])
+    const served = options.find((option) => option.defaultSelected)
+    const picked = options.find((option) => option.selected)
+    if (served && picked && picked !== served) void choose(picked.value)
   })
   useEffect(() => choosePickedEarly(), [])
 
