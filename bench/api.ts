@@ -381,10 +381,10 @@ function comparisonText({ rounds, cadence, bare, cadenceRuns, bareRuns }: Compar
   const met = share >= 0.6 && p99Ratio <= 2
   return `### Against a bare Hono + \`pg\` handler
 
-The same run, PostgreSQL: the authenticated read above against \`bench/api-bare.ts\` — Hono and a
-\`pg\` pool of 10, the same signed-cookie check, session lookup and list query, and nothing else (no
-security headers, origin check, rate limits or log) — on the same database and data, with the same
-autocannon settings (50 connections, ${DURATION_S} s), the two taking turns ${rounds} times; medians.
+The same run, PostgreSQL: the authenticated read against \`bench/api-bare.ts\` (Hono, a \`pg\` pool of 10, the same
+signed-cookie check, session lookup and list query, and nothing else: no security headers, origin check, rate limits or
+log), on the same database and data with the same autocannon settings (50 connections, ${DURATION_S} s), the two taking
+turns ${rounds} times; medians.
 
 | handler | req/s | p50 ms | p99 ms | server CPU ms / request | runs: req/s (p99 ms) |
 |---|---|---|---|---|---|
@@ -412,13 +412,10 @@ function writeResults(rows: Row[], load: string, comparison?: Comparison) {
   const section = `${start}
 ## API under load
 
-Measured by \`npm run bench:api\` (\`bench/api.ts\`) on ${new Date().toISOString().slice(0, 10)}:
-${cpus().length} × ${cpus()[0]?.model.split(' ')[0] ?? 'CPU'}, Node ${process.version}, load average ${load} at the start.
-One server process (\`src/server/index.ts\`, request log on, written to a file) on 127.0.0.1; autocannon runs
-${DURATION_S} s per scenario from the same machine, so client and server share the cores.
-The authenticated read lists a user's three connections with their session cookie; each sign-in
-comes from its own address (TRUST_PROXY=1), so the per-client limits do not apply, and hashes
-a password (scrypt N=2^17).
+\`npm run bench:api\` (\`bench/api.ts\`), ${new Date().toISOString().slice(0, 10)}: ${cpus().length} × ${cpus()[0]?.model.split(' ')[0] ?? 'CPU'}, Node ${process.version}, load average ${load} at the start.
+One server process (\`src/server/index.ts\`, request log on, to a file) on 127.0.0.1; autocannon runs ${DURATION_S} s per
+scenario from the same machine. The authenticated read lists a user's three connections by their session cookie; each
+sign-in comes from its own address (TRUST_PROXY=1, so no per-client limit applies) and hashes a password (scrypt N=2^17).
 
 ${table}
 ${comparison ? `\n${comparisonText(comparison)}\n` : ''}${end}`

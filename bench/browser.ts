@@ -466,7 +466,7 @@ function phoneReport(
     '',
     slowedWorkers
       ? `The protocol slowed the page's workers too: a known loop ran ${probe.workerRatio.toFixed(1)}× as long in a worker and ${probe.pageRatio.toFixed(1)}× on the page.`
-      : `**Workers counted, not slowed.** Chromium does not slow a dedicated worker through the protocol: asked through \`Target.setAutoAttach\`, the worker answered "${probe.worker?.error ?? 'nothing'}". A known loop ran ${probe.pageRatio.toFixed(1)}× as long on the slowed page and ${probe.workerRatio.toFixed(1)}× in its worker (what the machine's load moves between two timings). So the worker's steps (marked *: its start, reading, cleaning, analysing, and the rest of the analysis after the first figures) are counted ${SLOWDOWN} times over at ${x}, and the time to results grows by the difference.`,
+      : `**Workers counted, not slowed.** Chromium does not slow a dedicated worker through the protocol (\`Target.setAutoAttach\`: "${probe.worker?.error ?? 'nothing'}"); a known loop ran ${probe.pageRatio.toFixed(1)}× as long on the slowed page and ${probe.workerRatio.toFixed(1)}× in its worker. The worker's steps (marked *) are counted ${SLOWDOWN} times over at ${x}, and the time to results grows by the difference.`,
     `The worker's heap grows by ${mb(workerMb)} MB at its peak (bench/worker-heap.ts); beside it, ${mb(worker.arrayBuffers / 1e6)} MB of typed arrays live outside the JS heap.`,
   ]
   return lines.join('\n')
@@ -598,16 +598,13 @@ async function main() {
       'bench:phone',
       `## Phone (${SLOWDOWN}× CPU slowdown)
 
-Written by \`npm run bench:browser -- --phone\`: the ${fileMb.toFixed(1)} MB raw WhatsApp export of
-"Time to insight in the browser" on each flow, ${RUNS} times at desk speed and ${RUNS} times at
-Chromium's ${SLOWDOWN}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`, the setting Lighthouse
-uses to stand for a mid-range phone), the two taking turns; ${machine}. The slowdown starts
-with the page, before it loads. The share page's file is shared as the share sheet does it (a
-multipart post the service worker answers), and its time runs from the page's call to the worker
-like the others'. On try-it and the share page the worker sends the first figures, and then the
-whole analysis (the year in review reads it): \`analyse\` is the first figures' part and
-\`whole\` runs from the drop to the whole analysis in the page; on the upload \`analyse\` is the
-whole analysis. Long tasks and heaps are read as in "Time to insight in the browser".
+\`npm run bench:browser -- --phone\`: the ${fileMb.toFixed(1)} MB export of "Time to insight in the browser" on each flow, ${RUNS} times at
+desk speed and ${RUNS} times at Chromium's ${SLOWDOWN}× CPU slowdown (\`Emulation.setCPUThrottlingRate\`, Lighthouse's stand-in for a
+mid-range phone, set before the page loads), the two taking turns; ${machine}.
+The share page's file comes as the share sheet sends it (a multipart post the service worker answers); its time runs,
+like the others', from the page's call to the worker. On try-it and the share page \`analyse\` is the first figures and
+\`whole\` runs from the drop to the whole analysis in the page (the year in review reads it); on the upload \`analyse\`
+is the whole analysis. Long tasks and heaps are read the same way.
 
 ${table}`,
     )
@@ -622,16 +619,12 @@ ${table}`,
     'bench:browser',
     `## Time to insight in the browser
 
-Written by \`npm run bench:browser\`: a ${fileMb.toFixed(1)} MB raw WhatsApp export
-(bench/generate-whatsapp.ts) dropped ${RUNS} times on each flow in Debian's Chromium, against the
-production build on its own port; ${machine}. "Results on screen" runs from the file reaching the
-app to the first frame painted after the results are in the document (the \`cadence:results\`
-measure). Long tasks come from a \`PerformanceObserver\` for \`longtask\` (0: no task of 50 ms or
-more, the shortest the browser reports). The page's heap is
-sampled every 20 ms over CDP (\`Runtime.getHeapUsage\`, the highest run shown); the worker's is
-measured by bench/worker-heap.ts, which runs the worker's steps on the same file in V8 and reads the
-heap at each progress report (a worker busy in synchronous work answers no CDP query until it is
-done, so sampling it from outside misses its peak).
+\`npm run bench:browser\` (\`bench/browser.ts\`): a ${fileMb.toFixed(1)} MB raw WhatsApp export (\`bench/generate-whatsapp.ts\`) dropped ${RUNS} times
+on each flow in Debian's Chromium, against the production build; ${machine}. "Results on screen" runs
+from the file reaching the app to the first frame painted after the results are in the document (\`cadence:results\`). Long tasks
+come from a \`PerformanceObserver\` (0: none of 50 ms or more, the shortest it reports). The page's heap is sampled every
+20 ms over CDP (the highest run shown); the worker's comes from \`bench/worker-heap.ts\`, which runs the worker's steps on
+the same file in V8 (a worker busy in synchronous work answers no CDP query, so sampling it from outside misses its peak).
 
 ${table}`,
   )

@@ -133,11 +133,10 @@ function writeSection(results: Result[], version: string, loadAtStart: number): 
   const text = `${START}
 ## Public pages: Lighthouse
 
-Measured by \`npm run bench:lighthouse\` (\`scripts/lighthouse.ts\`) on ${new Date().toISOString().slice(0, 10)}:
-Lighthouse ${version}, mobile preset (simulated slow 4G and a 4× slower CPU), in Debian's Chromium,
-against the production build served by \`src/server/index.ts\`; ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start.
-Each page ${RUNS} times; the row is the run with the median performance score.
-Targets: performance ≥ 95, accessibility 100, best practices 100, SEO 100.
+\`npm run bench:lighthouse\` (\`scripts/lighthouse.ts\`), ${new Date().toISOString().slice(0, 10)}: Lighthouse ${version}, mobile preset (simulated slow 4G and a 4×
+slower CPU), in Debian's Chromium, against the production build served by \`src/server/index.ts\`; ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start.
+Each page ${RUNS} time${RUNS === 1 ? '' : 's'}; the row is the run with the median performance score.
+Targets: performance ≥ 95, accessibility, best practices and SEO 100.
 
 ${table(results)}
 ${END}`

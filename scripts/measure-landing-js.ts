@@ -99,31 +99,24 @@ export async function measureLandingJs() {
 }
 
 function section(result: Awaited<ReturnType<typeof measureLandingJs>>): string {
-  const table = result.rows
+  const scripts = result.rows
     .map(
       (row) =>
-        `| \`${row.file.replace(/-[\w-]{8}\.js$/, '.js')}\` | ${(row.raw / 1024).toFixed(1)} | ${(row.gzip / 1024).toFixed(1)} |`,
+        `\`${row.file.replace(/-[\w-]{8}\.js$/, '.js')}\` ${(row.gzip / 1024).toFixed(1)} (${(row.raw / 1024).toFixed(1)})`,
     )
-    .join('\n')
+    .join(', ')
   return `${START}
 ## Landing page: JavaScript before interaction
 
-Measured by \`scripts/measure-landing-js.ts\` from the production build (\`dist/web\`) on ${new Date().toISOString().slice(0, 10)}:
-each language's landing page rendered as the server sends it, and every script it names (the entry script and the module preloads: the landing page chunk) with their static imports.
-The page comes rendered from the server; the sections below the hero and the footer hydrate when they come near or on the first scroll, tap, key press or focus;
-the small-screen menu loads once the session is known; the demo, the try-it flow (with the analysis worker), the plans and the waitlist request load when their section comes near or on use.
+\`scripts/measure-landing-js.ts\`, from the production build (\`dist/web\`), ${new Date().toISOString().slice(0, 10)}: each language's landing page
+as the server sends it, and every script it names (the entry script and the module preloads) with their static imports.
+Scripts loaded later (the sections below the hero, the footer, the small-screen menu, the demo, the try-it flow, the plans
+and the waitlist request) are not counted. Sizes are gzip level 9.
 
-**${result.gzipKb.toFixed(1)} KB gzip** (${result.rawKb.toFixed(1)} KB raw) for \`/welcome\`, budget ${BUDGET_KB} KB gzip.
+**${result.gzipKb.toFixed(1)} KB gzip** (${result.rawKb.toFixed(1)} KB raw) for \`/welcome\`, budget ${BUDGET_KB} KB gzip. Each language, gzip KB (files):
+${result.pages.map((page) => `\`${page.path}\` ${page.gzipKb.toFixed(1)} (${page.rows.length})`).join(', ')}.
 
-| page | gzip KB | files |
-|---|---|---|
-${result.pages.map((page) => `| \`${page.path}\` | ${page.gzipKb.toFixed(1)} | ${page.rows.length} |`).join('\n')}
-
-The scripts of \`/welcome\`:
-
-| chunk | raw KB | gzip KB |
-|---|---|---|
-${table}
+The scripts of \`/welcome\`, gzip KB (raw KB): ${scripts}.
 ${END}`
 }
 

@@ -96,7 +96,8 @@ export function createProgressReporter(
 
 /**
  * Reads the file's bytes in one call. Read as a stream, 64 kB at a time, a 10 MB export took
- * three times as long: every piece is memory of its own, copied once more (docs/benchmarks.md).
+ * three times as long: every piece is memory of its own, copied once more
+ * (docs/decisions/015-time-to-insight-in-the-worker.md).
  */
 async function readBytes(file: Blob, onProgress: (fraction: number) => void): Promise<Uint8Array> {
   onProgress(0)

@@ -1,8 +1,9 @@
 // V8 compiles the engine's code as it runs it: in a fresh worker the first 10 MB export met a
-// cold cleaner and a cold analysis, about twice as slow as compiled code (docs/benchmarks.md,
-// "Time to insight"). While the reader picks a file, the worker runs small made-up chats through
-// the same cleaner and analysis a few times, so the file meets compiled code. No word of any real
-// chat is involved, and a file that arrives stops the warm-up after the round it is in.
+// cold cleaner and a cold analysis, about twice as slow as compiled code
+// (docs/decisions/015-time-to-insight-in-the-worker.md). While the reader picks a file, the
+// worker runs small made-up chats through the same cleaner and analysis a few times, so the file
+// meets compiled code. No word of any real chat is involved, and a file that arrives stops the
+// warm-up after the round it is in.
 //
 // The made-up chats come in the layouts WhatsApp writes most (the day first on a 24-hour clock;
 // the US 12-hour clock with its narrow no-break space, a phone number for a name and the

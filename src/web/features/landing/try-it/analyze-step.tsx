@@ -35,7 +35,8 @@ export function AnalyzeStep({
           aria-busy="true"
         >
           {/* No spinning icon: the bar moves with the worker's progress, and an endless animation
-              takes frames from a phone's cores while they analyse (docs/benchmarks.md). */}
+              takes frames from a phone's cores while they analyse
+              (docs/decisions/015-time-to-insight-in-the-worker.md). */}
           <p role="status" className="text-center text-muted-foreground text-sm">
             {t('landing.tryIt.analyze.busy')}
           </p>
