@@ -1,8 +1,8 @@
 // One measured run in a fresh process, bundled as the engine ships (bench/task-bundle.ts):
 // `node <bundle> <task> <file>`. Prints { ms, cpuMs, rssGrowthBytes } as JSON.
-// The code is warmed first as the app's worker warms it while a file is being chosen (its
-// made-up chats through the cleaner and the analysis, src/web/lib/engine-warm-up.ts), then on a
-// slice of the input, so the figure is what a file meets in the app's warmed worker.
+// The app's tasks are warmed as the app's worker warms the engine while a file is being chosen
+// (its made-up chats through the cleaner and the analysis, src/web/lib/engine-warm-up.ts) and in
+// no other way, so the figure is what a file meets in the app's warmed worker.
 
 import { readFileSync } from 'node:fs'
 import { parseString } from 'whatsapp-chat-parser'

@@ -15,6 +15,7 @@
 
 import { analyzeCleanedChat } from '#src/analysis/analyze'
 import { cleanExport, cleanExportToChat } from '#src/analysis/import/clean-export'
+import { seeded } from '#src/analysis/seeded'
 
 /** Rounds of the made-up chats, each its own task, so a file waits for one round at most. */
 export const WARM_UP_ROUNDS = 16
@@ -56,11 +57,20 @@ export function warmUpExport(messages: number, layout: WarmUpLayout = 'day-first
     lines.push(
       `${header(layout, new Date(time))}Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them. Tap to learn more.`,
     )
+  const random = seeded(messages)
+  let pace = 1
+  let share = 0.5
   for (let i = 0; i < messages; i++) {
+    // Busy and quiet spells, each side writing more in some: weeks differ as in real chats, so
+    // the figures read from weeks take the values real chats give them.
+    if (i % 50 === 0) {
+      pace = 0.3 + random() * 2.7
+      share = 0.3 + random() * 0.4
+    }
     // Minutes to the next message: mostly quick replies, now and then hours or days.
     const step = i % 97 === 0 ? 2 * 24 * 60 : i % 13 === 0 ? 7 * 60 : 1 + ((i * 7919) % 90)
-    time += step * 60_000
-    const writer = names[(i * 5) % 7 < 4 ? 0 : 1]
+    time += Math.max(1, Math.round(step * pace)) * 60_000
+    const writer = names[random() < share ? 0 : 1]
     const text = i % 37 === 0 ? '<Media omitted>' : `note ${i}`
     lines.push(`${header(layout, new Date(time))}${writer}: ${text}`)
     if (i % 29 === 0) lines.push('a second line')
