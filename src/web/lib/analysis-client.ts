@@ -5,7 +5,13 @@ import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
 import type { ImportProblem } from '#src/analysis/import/import-errors'
 import type { FirstFigures } from '#src/analysis/types'
-import type { AnalyzeOutcome, WorkerRequest, WorkerResponse, WorkerStage } from './analysis-worker'
+import type {
+  AnalyzeOutcome,
+  WorkerRequest,
+  WorkerResponse,
+  WorkerSignal,
+  WorkerStage,
+} from './analysis-worker'
 import { startAnalysisWorker } from './early-worker'
 import { markDrop, markWholeAnalysis, markWorkerDone } from './time-to-insight'
 
@@ -26,7 +32,7 @@ export interface WorkerCallOptions {
 
 /** The part of a Worker this client uses, so tests can pass their own. */
 export interface WorkerLike {
-  postMessage(message: WorkerRequest): void
+  postMessage(message: WorkerRequest | WorkerSignal): void
   terminate(): void
   onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null
   onerror: ((event: ErrorEvent) => void) | null
@@ -67,8 +73,8 @@ export function callWorker<T>(
   pick: (response: WorkerResponse) => T | undefined,
   options: WorkerCallOptions,
   createWorker: WorkerFactory,
-  /** Answers that come before the last one (the first figures). */
-  interim?: (response: WorkerResponse) => void,
+  /** Answers that come before the last one (the first figures), and a way to answer them. */
+  interim?: (response: WorkerResponse, reply: (signal: WorkerSignal) => void) => void,
 ): Promise<T> {
   const { signal, onProgress } = options
   if (signal?.aborted) return Promise.reject(abortReason(signal))
@@ -90,7 +96,7 @@ export function callWorker<T>(
         return
       }
       if (response.type === 'figures') {
-        interim?.(response)
+        interim?.(response, (signal) => worker.postMessage(signal))
         return
       }
       finish()
@@ -147,13 +153,22 @@ export function analyzeFile(
     },
     options,
     createWorker,
-    (r) => {
+    (r, reply) => {
       if (r.type !== 'figures') return
       figuresCame = true
       markWorkerDone(r.timings)
       onFigures?.(r.figures)
+      // The whole analysis waits in the worker until the figures are drawn: the frame after the
+      // next animation frame is the first one that shows them.
+      afterNextPaint(() => reply({ signal: 'figures-shown' }))
     },
   )
+}
+
+function afterNextPaint(callback: () => void): void {
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(() => setTimeout(callback, 0))
+  else setTimeout(callback, 0)
 }
 
 /** Turns a raw chat export (any supported app, zipped or not) into content-free text in a worker. */
