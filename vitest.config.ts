@@ -7,8 +7,7 @@ const postgresOnly = ['src/**/*.postgres.test.ts']
 
 /**
  * The test files under `dirs` that replace a module with vi.mock or vi.doMock. A mock changes the
- * module graph of the worker it runs in, so these files run each in its own (the `-isolated`
- * projects below), apart from the files that share a worker's modules.
+ * module graph of the worker it runs in: such a file runs in a process of its own.
  */
 function filesWithModuleMocks(dirs: string[]): string[] {
   return dirs.flatMap((dir) =>
@@ -19,10 +18,16 @@ function filesWithModuleMocks(dirs: string[]): string[] {
   )
 }
 
+// The files that mock modules run in `unit-isolated`; every other project shares a worker's
+// modules between its files, so a mock there is refused here rather than left to leak.
 const notUnit = ['src/{server,analysis,i18n,contract}/**']
-const unitMocking = filesWithModuleMocks(['src', 'scripts']).filter(
-  (path) => !/^src\/(server|analysis|i18n|contract)\//.test(path),
-)
+const unitMocking = filesWithModuleMocks(['src', 'scripts'])
+const misplaced = unitMocking.filter((path) => /^src\/(server|analysis|i18n|contract)\//.test(path))
+if (misplaced.length > 0)
+  throw new Error(
+    `${misplaced.join(', ')}: vi.mock in a project whose files share a worker's modules; ` +
+      'give such files an isolated project, as unit-isolated in vitest.config.ts',
+  )
 
 export default defineConfig({
   plugins: [catalogPlugin()],
@@ -41,9 +46,13 @@ export default defineConfig({
         extends: true,
         test: {
           // The server's tests: its databases (PGlite, and PostgreSQL with TEST_DATABASE_URL), the
-          // app on them, its processes, mail and exports.
+          // app on them, its processes, mail and exports. Its files share a worker's modules (the
+          // server loads once per worker, not once per file): each file builds its own database
+          // and app (testing/test-app.ts), so what they share is the process's own, such as the
+          // metrics registry, whose tests count from where they start.
           name: 'server',
           include: ['src/server/**/*.test.ts'],
+          isolate: false,
         },
       },
       {
