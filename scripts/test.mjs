@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, stopping at the first that fails.
 // `npm run test:quick` (`--quick`): the checks of the edit loop: lint, types (incremental: only
 // what changed since the last run is checked again) and the tests that need no database, server
-// process or browser (the `engine` and `unit` projects of vitest.config.ts).
+// process or browser (the `engine`, `unit` and `unit-isolated` projects of vitest.config.ts).
 // Each step's time is printed as it ends and again, all together, at the end: the seconds on the
 // clock, and the processor seconds its processes used, which a busy machine changes far less.
 import { execSync, spawnSync } from 'node:child_process'
@@ -37,9 +37,9 @@ const quickSteps = [
     ['tsc', '--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', TYPES_CACHE],
   ],
   [
-    'unit tests (Vitest: engine and unit)',
+    'unit tests (Vitest: engine, unit and unit-isolated)',
     'npx',
-    ['vitest', 'run', '--project', 'engine', '--project', 'unit'],
+    ['vitest', 'run', '--project', 'engine', '--project', 'unit', '--project', 'unit-isolated'],
   ],
 ]
 

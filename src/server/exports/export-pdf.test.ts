@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatWallClockDate } from '#src/i18n/format-dates'
 import { exportItem, noteOn } from '../testing/export-fixture'
-import { asPopplerReads, fileOf, pagesOf, report, wordBoxes } from '../testing/pdf-pages'
+import { asPopplerReads, pagesOf, pdfOf, report, wordBoxes } from '../testing/pdf-pages'
 import { reportTitle } from './export-job'
 import { pdfText } from './pdf-text'
 import { PAGE } from './pdf-theme'
@@ -169,7 +169,7 @@ describe("the PDF report in the reader's language", () => {
 
   it('lays the Arabic report out from the right', async () => {
     const title = reportTitle([item], pdfText('ar'))
-    const boxes = wordBoxes(await fileOf(report([item], { title }), 'ar'))
+    const boxes = wordBoxes(await pdfOf(report([item], { title }), 'ar'))
     const right = PAGE.width - PAGE.margin
     // The connection's name (after the title's) and the first section's title end at the
     // right margin…
@@ -181,7 +181,7 @@ describe("the PDF report in the reader's language", () => {
     const summary = boxes.find((b) => b.word === drawn)
     expect(summary?.xMax).toBeGreaterThan(right - 20)
     // …as does the brand, which starts at the left margin in English.
-    const english = wordBoxes(await fileOf(report([item]), 'en'))
+    const english = wordBoxes(await pdfOf(report([item]), 'en'))
     const brand = (list: typeof boxes) => list.find((b) => b.word === 'Cadence')
     expect(brand(english)?.xMin).toBeCloseTo(PAGE.margin, 0)
     expect(brand(boxes)?.xMax).toBeCloseTo(right, 0)

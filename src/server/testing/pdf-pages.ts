@@ -2,16 +2,10 @@
 // and where the words of its first page stand.
 
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, expect } from 'vitest'
+import { expect } from 'vitest'
 import type { ExportItem, ExportReport } from '#src/contract/exports'
 import type { AppLocale } from '#src/i18n/locales'
 import { exportPdf } from '../exports/export-pdf'
-
-const dir = mkdtempSync(join(tmpdir(), 'cadence-pdf-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 export function report(items: ExportItem[], overrides: Partial<ExportReport> = {}): ExportReport {
   return {
@@ -24,13 +18,11 @@ export function report(items: ExportItem[], overrides: Partial<ExportReport> = {
   }
 }
 
-let count = 0
-export async function fileOf(input: ExportReport, locale?: AppLocale): Promise<string> {
+/** The PDF of a report; poppler's tools below read it from their standard input. */
+export async function pdfOf(input: ExportReport, locale?: AppLocale): Promise<Uint8Array> {
   const pdf = await exportPdf(input, locale)
   expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-')
-  const file = join(dir, `report-${++count}.pdf`)
-  writeFileSync(file, pdf)
-  return file
+  return pdf
 }
 
 /**
@@ -43,8 +35,9 @@ export async function pagesOf(
   locale?: AppLocale,
   { layout = true } = {},
 ): Promise<string[]> {
-  const file = await fileOf(input, locale)
-  const all = execFileSync('pdftotext', [...(layout ? ['-layout'] : []), file, '-'], {
+  const pdf = await pdfOf(input, locale)
+  const all = execFileSync('pdftotext', [...(layout ? ['-layout'] : []), '-', '-'], {
+    input: pdf,
     encoding: 'utf8',
   })
   // pdftotext ends every page with a form feed; around right-to-left lines it writes
@@ -56,8 +49,9 @@ export async function pagesOf(
 }
 
 /** Where pdftotext finds each word on the first page: its left and right edges in points. */
-export function wordBoxes(file: string): { word: string; xMin: number; xMax: number }[] {
-  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], {
+export function wordBoxes(pdf: Uint8Array): { word: string; xMin: number; xMax: number }[] {
+  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', '-', '-'], {
+    input: pdf,
     encoding: 'utf8',
   })
   return [

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { lazyPage } from './lazy-page'
 import { RouteErrorBoundary } from './route-error-boundary'
-
-afterEach(cleanup)
 
 // React reports every error a boundary catches on console.error; here that is the point.
 function expectReportedErrors() {

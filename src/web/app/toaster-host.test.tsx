@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { toast } from '#src/web/lib/toast'
+import { render, screen } from '@testing-library/react'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { resetToasts, toast } from '#src/web/lib/toast'
 import { installMatchMedia } from '#src/web/testing/match-media'
 import { ToasterHost } from './toaster-host'
 
 beforeAll(installMatchMedia)
-afterEach(cleanup)
+// Each test starts as on a fresh page: no toast raised yet, no toaster.
+beforeEach(resetToasts)
 
 describe('toasts', () => {
   it('load the toaster with the first toast and show its title and description', async () => {
@@ -21,6 +22,9 @@ describe('toasts', () => {
 
   it('show an error toast raised while the toaster is already there', async () => {
     render(<ToasterHost />)
+    toast.success('Email sent')
+    expect(await screen.findByText('Email sent', {}, { timeout: 5000 })).toBeTruthy()
+
     toast.error('Subscription failed')
     expect(await screen.findByText('Subscription failed')).toBeTruthy()
   })

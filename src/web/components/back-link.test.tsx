@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BackLink } from './back-link'
-
-afterEach(cleanup)
 
 describe('BackLink', () => {
   it('is a link back, its arrow mirrored right to left and hidden from screen readers', () => {

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { browserI18n } from '#src/web/lib/i18n/i18n'
 import { NEWSLETTER_TOAST_MESSAGES, NewsletterSignup } from './newsletter-signup'
-
-afterEach(cleanup)
 
 describe('the newsletter block', () => {
   it('shows the toasts of docs/product.md §8 word for word in English', () => {

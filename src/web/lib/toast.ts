@@ -49,3 +49,16 @@ export function subscribeToToasterWanted(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
+
+/**
+ * Back to before the first toast, as on a fresh page load: no toaster wanted, and every toast
+ * raised so far dismissed, so a toaster mounted next shows none of them (tests whose files
+ * share one page, see src/test-setup.ts).
+ */
+export async function resetToasts(): Promise<void> {
+  const loaded = sonner
+  sonner = undefined
+  toasterWanted = false
+  for (const listener of listeners) listener()
+  if (loaded) (await loaded.catch(() => undefined))?.toast.dismiss()
+}

@@ -31,12 +31,18 @@ const PATHS = [
 ]
 const rendered = new Map<string, PublicPageResult>()
 
-// The pages load on demand; loading (and transforming) them once here keeps each test about
-// hydration, not about how long a first import takes on a busy machine.
+// The pages, and the parts they load once drawn, load on demand; loading (and transforming) them
+// once here keeps each test about hydration, not about how long a first import takes on a busy
+// machine, and the imports a hydrated page starts end with its test instead of running on
+// into the next file.
 beforeAll(async () => {
   await Promise.all([
     import('#src/web/features/landing/landing-page'),
     import('#src/web/features/landing/below-the-hero'),
+    import('#src/web/features/landing/try-it/try-it-flow'),
+    import('#src/web/features/landing/demo/demo-panel'),
+    import('#src/web/components/marketing/plan-grid'),
+    import('#src/web/app/layout/mobile-nav'),
     import('#src/web/features/pricing/pricing-page'),
     import('#src/web/features/blog/blog-list-page'),
     import('#src/web/features/blog/blog-article-page'),

@@ -1,12 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router'
-import { afterEach } from 'vitest'
 import type { SessionState } from '#src/web/lib/use-session'
-
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(cleanup)
 
 export const signedOut: SessionState = { user: null, session: null, isPending: false }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { SessionState } from '#src/web/lib/use-session'
 import { renderWithRouter, signedInAs, signedOut } from '#src/web/testing/render-with-router'
@@ -12,10 +12,15 @@ vi.mock('#src/web/lib/session-store', () => ({
   markSessionEnding: () => {},
 }))
 
-// The account menu and the small-screen menu are loaded on demand; loading (and transforming)
-// them once here keeps each test about the header, not about the first import's duration.
+// The account menu and the small-screen menu are loaded on demand, and React draws each only once
+// it has loaded. Drawing the signed-in header once here, until both are there, keeps each test
+// about the header, whichever runs first, not about the first import's duration.
 beforeAll(async () => {
-  await Promise.all([import('./user-menu'), import('./mobile-nav')])
+  fake.state = signedInAs('Maya Lopez')
+  renderWithRouter(<SiteHeader />, { path: '/dashboard' })
+  await screen.findByRole('button', { name: 'Open account menu' }, { timeout: 10_000 })
+  await screen.findByRole('button', { name: 'Open menu' }, { timeout: 10_000 })
+  cleanup()
 })
 
 function desktopNav() {

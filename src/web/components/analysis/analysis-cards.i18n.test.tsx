@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { type Messages, setupI18n } from '@lingui/core'
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { analyzeChat } from '#src/analysis/analyze'
 import { SHORT_MONTH_NAMES } from '#src/analysis/calendar'
 import { formatDuration } from '#src/analysis/duration-text'
@@ -10,8 +10,6 @@ import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { AnalysisDetails, HeadlineStatCards, RhythmScoreCard } from './analysis-cards'
 import { PatternBanner } from './pattern-banner'
 import { ViewAsToggle } from './view-as-toggle'
-
-afterEach(cleanup)
 
 // The analysis and common catalogs in German, compiled by the catalog plugin as in the build.
 const german = import.meta.glob<Messages>('/src/i18n/catalogs/{analysis,common}/de.json', {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { type Messages, setupI18n } from '@lingui/core'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { analyzeChat } from '#src/analysis/analyze'
 import { formatDuration } from '#src/analysis/duration-text'
 import { generateChat } from '#src/analysis/testing/generate-chat'
@@ -12,8 +12,6 @@ import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { CalendarCard } from './calendar/calendar-card'
 import { CoverageNote } from './coverage-note'
 import { ReplyTimesCard } from './reply-times-card'
-
-afterEach(cleanup)
 
 const german = import.meta.glob<Messages>('/src/i18n/catalogs/{analysis,common}/de.json', {
   import: 'default',

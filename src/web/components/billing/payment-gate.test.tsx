@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Subscription } from '#src/contract/billing'
 import { queryKeys } from '#src/web/lib/query-keys'
 import { PaymentGate } from './payment-gate'
-
-afterEach(cleanup)
 
 /** The gate with the subscription already known, as after the first fetch. */
 function renderGate(subscription: Subscription | null) {

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import '#src/web/testing/render-with-router'
 import { ConnectionRoute } from './connection-route'
 
 const FIRST = '6f1c2a70-0a9e-4c53-9d2b-6c1e1e0d5a11'

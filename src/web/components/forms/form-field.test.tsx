@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { EmailField, Field, FormField, NameField, PasswordField } from './form-field'
 import { NewPasswordFields } from './new-password-fields'
 import { registerField } from './register-field'
-
-afterEach(cleanup)
 
 /** What the browser and assistive technology learn about the input labelled `label`. */
 function inputFacts(label: string) {

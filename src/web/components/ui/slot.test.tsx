@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { createRef } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Button } from './button'
 import { Slot } from './slot'
-
-afterEach(cleanup)
 
 describe('Slot', () => {
   it('renders the child with the props merged: classes joined, styles merged, child wins', () => {

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { type Messages, setupI18n } from '@lingui/core'
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { Dialog, DialogContent, DialogTitle } from './dialog'
 import { Progress } from './progress'
 import { Spinner } from './spinner'
-
-afterEach(cleanup)
 
 const arabic = import.meta.glob<Messages>('/src/i18n/catalogs/common/ar.json', {
   import: 'default',

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppLocale } from '#src/i18n/locales'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { messagesIn } from '#src/web/testing/messages-in'
@@ -13,15 +13,11 @@ import LoginPage from './login-page'
 import ResetPasswordPage from './reset-password-page'
 import SignupPage from './signup-page'
 
-// better-auth's client keeps the fetch it found when it was made: it gets this one, which answers
-// as the test says.
-const server = vi.hoisted(() => {
-  const state = { answer: (): Response => new Response(null, { status: 500 }) }
-  globalThis.fetch = async () => state.answer()
-  return state
+// The server, for better-auth's client: it answers as the test says.
+const server = { answer: (): Response => new Response(null, { status: 500 }) }
+beforeAll(() => {
+  vi.stubGlobal('fetch', async () => server.answer())
 })
-
-afterEach(cleanup)
 
 function renderIn(locale: AppLocale, path: string, route: string, page: ReactElement) {
   const i18n = messagesIn(locale)

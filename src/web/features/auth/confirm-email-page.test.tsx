@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { CONFIRMATION_MAIL_FAILED, MAIL_UNAVAILABLE } from '#src/contract/auth'
 import { renderWithRouter } from '#src/web/testing/render-with-router'
 import ConfirmEmailPage from './confirm-email-page'
 
-// better-auth's client keeps the fetch it found when it was made: it gets this one, which counts
-// the requests and answers as the test says.
-const server = vi.hoisted(() => {
-  const state = { requests: 0, answer: (): Response => Response.json({ status: true }) }
-  globalThis.fetch = async () => {
-    state.requests++
-    return state.answer()
-  }
-  return state
+// The server, for better-auth's client: it counts the requests and answers as the test says.
+const server = { requests: 0, answer: (): Response => Response.json({ status: true }) }
+beforeAll(() => {
+  vi.stubGlobal('fetch', async () => {
+    server.requests++
+    return server.answer()
+  })
 })
 
 const resendButton = () => screen.getByRole('button', { name: /Resend confirmation email|Sending/ })

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { type Messages, setupI18n } from '@lingui/core'
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { WEEKDAYS, weekdayNames } from './hour-of-week'
 import { HourOfWeekHeatmap } from './hour-of-week-heatmap'
-
-afterEach(cleanup)
 
 const french = import.meta.glob<Messages>('/src/i18n/catalogs/analysis/fr.json', {
   import: 'default',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { PreferencesTab } from './preferences-tab'
 
 const { saveAccountLanguage, switchLocale, toast } = vi.hoisted(() => ({
@@ -31,7 +31,6 @@ beforeEach(() => {
   toast.success.mockReset()
   toast.error.mockReset()
 })
-afterEach(cleanup)
 
 describe('the language preference', () => {
   it('shows the account language and names every language in itself', () => {

@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { PLANS } from '#src/contract/plans'
 import { renderWithRouter } from '#src/web/testing/render-with-router'
 import { SignupForm } from './signup-form'
 
-// better-auth's client keeps the fetch it found when it was made: it gets this one, which answers
-// as the test says.
-const server = vi.hoisted(() => {
-  const state = { answer: (): Response => new Response(null, { status: 500 }) }
-  globalThis.fetch = async () => state.answer()
-  return state
+// The server, for better-auth's client: it answers as the test says.
+const server = { answer: (): Response => new Response(null, { status: 500 }) }
+beforeAll(() => {
+  vi.stubGlobal('fetch', async () => server.answer())
 })
 
 /** The server's sign-up answer: the account is created either way. */

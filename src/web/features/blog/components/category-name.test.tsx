@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { messagesIn } from '#src/web/testing/messages-in'
 import { CategoryBadge } from './category-badge'
-
-afterEach(cleanup)
 
 describe('a category’s name', () => {
   it('is written in the reader’s language', () => {

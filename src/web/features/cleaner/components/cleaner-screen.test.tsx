@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cleanExport } from '#src/analysis/import/clean-export'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { messagesIn } from '#src/web/testing/messages-in'
 import type { CleanFn } from '../use-cleaner'
 import { CleanerScreen } from './cleaner-screen'
-
-afterEach(cleanup)
 
 /** The worker's job done in this thread, with one progress step on the way. */
 const cleanInThread: CleanFn = async (file, { onProgress, dateOrder }) => {

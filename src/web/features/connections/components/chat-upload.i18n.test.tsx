@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { type Messages, setupI18n } from '@lingui/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { ChatUpload } from './chat-upload'
 import { CleanedNote } from './cleaned-note'
-
-afterEach(cleanup)
 
 const catalogs = import.meta.glob<Messages>('/src/i18n/catalogs/connections/{de,ar}.json', {
   import: 'default',

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ConnectionForm } from './connection-form'
-
-afterEach(cleanup)
 
 describe('the add-connection form', () => {
   it('keeps submit disabled until a name that is more than spaces is typed', async () => {

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ConnectionListItem } from '#src/contract/connections'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { messagesIn } from '#src/web/testing/messages-in'
 import { ConnectionCard } from './connection-card'
-
-afterEach(cleanup)
 
 const analysed: ConnectionListItem = {
   id: '3f1c1a52-5a0e-4c43-9a39-0d6f3c2b9e11',

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { type Messages, setupI18n } from '@lingui/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildGapAnalysis } from '#src/analysis/gap-analysis'
 import { analyzedGapYear } from '#src/analysis/testing/gap-year'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { queryKeys } from '#src/web/lib/query-keys'
 import { GapAnalysisView } from './gap-analysis-view'
-
-afterEach(cleanup)
 
 // The areas the page loads (pages.ts), as the catalog plugin compiles them.
 const catalogs = import.meta.glob<Messages>('/src/i18n/catalogs/{common,plans,gap}/*.json', {

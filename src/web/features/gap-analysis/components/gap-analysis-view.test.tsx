@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { analyzeChat } from '#src/analysis/analyze'
 import { buildGapAnalysis } from '#src/analysis/gap-analysis'
 import { analyzedGapYear } from '#src/analysis/testing/gap-year'
 import { generateChat } from '#src/analysis/testing/generate-chat'
 import { queryKeys } from '#src/web/lib/query-keys'
 import { GapAnalysisView } from './gap-analysis-view'
-
-afterEach(cleanup)
 
 const CONNECTION = {
   id: '6a0c3a43-3a43-4c1e-9d1e-2c2a4b9e7f10',

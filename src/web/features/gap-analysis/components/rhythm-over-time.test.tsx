@@ -2,13 +2,11 @@
 import { type Messages, setupI18n } from '@lingui/core'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RhythmBalanceOverTime, RhythmChapters } from '#src/analysis/types'
 import { LocaleProvider } from '#src/web/lib/i18n/locale-provider'
 import { BalanceOverTime } from './balance-over-time'
 import { ChaptersTimeline } from './chapters-timeline'
-
-afterEach(cleanup)
 
 const catalogs = import.meta.glob<Messages>('/src/i18n/catalogs/{common,gap}/*.json', {
   import: 'default',
