@@ -158,23 +158,17 @@ export function analyzeFile(
       figuresCame = true
       markWorkerDone(r.timings)
       onFigures?.(r.figures)
-      // The whole analysis waits in the worker until the figures are drawn.
-      afterFiguresPainted(() => reply({ signal: 'figures-shown' }))
+      // The whole analysis waits in the worker until the figures are drawn: the frame after the
+      // next animation frame is the first one that shows them.
+      afterNextPaint(() => reply({ signal: 'figures-shown' }))
     },
   )
 }
 
-/**
- * Calls back once the page has painted what this task set off: React renders the figures in a
- * task of its own, which may come before the next frame or after it, so two frames on they are
- * on screen.
- */
-function afterFiguresPainted(callback: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
-    setTimeout(callback, 0)
-    return
-  }
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(callback, 0)))
+function afterNextPaint(callback: () => void): void {
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(() => setTimeout(callback, 0))
+  else setTimeout(callback, 0)
 }
 
 /** Turns a raw chat export (any supported app, zipped or not) into content-free text in a worker. */
