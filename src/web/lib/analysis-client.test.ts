@@ -3,13 +3,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { analyzeFile, cleanFile, type WorkerLike } from './analysis-client'
-import {
-  figuresShownGate,
-  handleRequest,
-  type WorkerRequest,
-  type WorkerResponse,
-  type WorkerSignal,
-} from './analysis-worker'
+import { handleRequest, type WorkerRequest, type WorkerResponse } from './analysis-worker'
 
 const RAW = '31/12/23, 21:15 - Anna: hi\n31/12/23, 21:20 - Ben: hello\n'
 
@@ -28,24 +22,11 @@ class InThreadWorker implements WorkerLike {
   onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null = null
   onerror: ((event: ErrorEvent) => void) | null = null
   terminated = false
-  readonly signals: WorkerSignal[] = []
-  readonly posted: WorkerResponse['type'][] = []
-  private readonly shown = figuresShownGate()
 
-  postMessage(message: WorkerRequest | WorkerSignal) {
-    if ('signal' in message) {
-      this.signals.push(message)
-      this.shown.signal()
-      return
-    }
-    void handleRequest(
-      message,
-      (response) => {
-        this.posted.push(response.type)
-        if (!this.terminated) this.onmessage?.(new MessageEvent('message', { data: response }))
-      },
-      this.shown.wait,
-    )
+  postMessage(request: WorkerRequest) {
+    void handleRequest(request, (response) => {
+      if (!this.terminated) this.onmessage?.(new MessageEvent('message', { data: response }))
+    })
   }
 
   terminate() {
@@ -135,19 +116,6 @@ describe('analyzeFile with the first figures', () => {
     expect(figures).toEqual({ ...first, analysisData: firstData })
     expect(seen).toEqual(['figures', 'whole'])
     expect(worker.terminated).toBe(true)
-  })
-
-  it('tells the worker once the figures are drawn, and the whole analysis comes after that', async () => {
-    const worker = new InThreadWorker()
-    let signalsAtFigures = -1
-    await analyzeFile(
-      new Blob([RAW]),
-      { onFigures: () => (signalsAtFigures = worker.signals.length) },
-      () => worker,
-    )
-    expect(signalsAtFigures).toBe(0)
-    expect(worker.signals).toEqual([{ signal: 'figures-shown' }])
-    expect(worker.posted.filter((type) => type !== 'progress')).toEqual(['figures', 'analyzed'])
   })
 })
 

@@ -5,13 +5,7 @@ import type { CleanResult } from '#src/analysis/import/clean-result'
 import type { DateOrder } from '#src/analysis/import/date-order'
 import type { ImportProblem } from '#src/analysis/import/import-errors'
 import type { FirstFigures } from '#src/analysis/types'
-import type {
-  AnalyzeOutcome,
-  WorkerRequest,
-  WorkerResponse,
-  WorkerSignal,
-  WorkerStage,
-} from './analysis-worker'
+import type { AnalyzeOutcome, WorkerRequest, WorkerResponse, WorkerStage } from './analysis-worker'
 import { startAnalysisWorker } from './early-worker'
 import { markDrop, markWholeAnalysis, markWorkerDone } from './time-to-insight'
 
@@ -32,7 +26,7 @@ export interface WorkerCallOptions {
 
 /** The part of a Worker this client uses, so tests can pass their own. */
 export interface WorkerLike {
-  postMessage(message: WorkerRequest | WorkerSignal): void
+  postMessage(message: WorkerRequest): void
   terminate(): void
   onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null
   onerror: ((event: ErrorEvent) => void) | null
@@ -73,8 +67,8 @@ export function callWorker<T>(
   pick: (response: WorkerResponse) => T | undefined,
   options: WorkerCallOptions,
   createWorker: WorkerFactory,
-  /** Answers that come before the last one (the first figures), and a way to answer them. */
-  interim?: (response: WorkerResponse, reply: (signal: WorkerSignal) => void) => void,
+  /** Answers that come before the last one (the first figures). */
+  interim?: (response: WorkerResponse) => void,
 ): Promise<T> {
   const { signal, onProgress } = options
   if (signal?.aborted) return Promise.reject(abortReason(signal))
@@ -96,7 +90,7 @@ export function callWorker<T>(
         return
       }
       if (response.type === 'figures') {
-        interim?.(response, (signal) => worker.postMessage(signal))
+        interim?.(response)
         return
       }
       finish()
@@ -153,22 +147,13 @@ export function analyzeFile(
     },
     options,
     createWorker,
-    (r, reply) => {
+    (r) => {
       if (r.type !== 'figures') return
       figuresCame = true
       markWorkerDone(r.timings)
       onFigures?.(r.figures)
-      // The whole analysis waits in the worker until the figures are drawn: the frame after the
-      // next animation frame is the first one that shows them.
-      afterNextPaint(() => reply({ signal: 'figures-shown' }))
     },
   )
-}
-
-function afterNextPaint(callback: () => void): void {
-  if (typeof requestAnimationFrame === 'function')
-    requestAnimationFrame(() => setTimeout(callback, 0))
-  else setTimeout(callback, 0)
 }
 
 /** Turns a raw chat export (any supported app, zipped or not) into content-free text in a worker. */

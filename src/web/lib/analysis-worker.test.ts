@@ -1,8 +1,7 @@
 import { strToU8, zipSync } from 'fflate'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   createProgressReporter,
-  figuresShownGate,
   handleRequest,
   overallFraction,
   type WorkerRequest,
@@ -98,28 +97,6 @@ describe('handleRequest', () => {
     expect(plain.map((r) => r.type)).toEqual(['analyzed'])
   })
 
-  it('holds the whole analysis until the page has shown the first figures', async () => {
-    const posted: WorkerResponse['type'][] = []
-    let show = () => {}
-    const shown = new Promise<void>((resolve) => {
-      show = resolve
-    })
-    let asked = 0
-    const done = handleRequest(
-      { task: 'analyze', file: new Blob([RAW]), firstFigures: true },
-      (response) => posted.push(response.type),
-      () => {
-        asked++
-        return shown
-      },
-    )
-    await vi.waitFor(() => expect(asked).toBe(1))
-    expect(posted.filter((type) => type !== 'progress')).toEqual(['figures'])
-    show()
-    await done
-    expect(posted.filter((type) => type !== 'progress')).toEqual(['figures', 'analyzed'])
-  })
-
   it('cleans without analysing', async () => {
     const last = (await run(new Blob([RAW]), 'clean')).at(-1)
     expect(last?.type === 'cleaned' && last.outcome.text).toBe(
@@ -161,36 +138,5 @@ describe('handleRequest', () => {
       message: 'Only one person wrote in this chat',
       problem: { code: 'only_one_writer' },
     })
-  })
-})
-
-describe('figuresShownGate', () => {
-  it('opens at the page’s word, whether it came before the wait or during it', async () => {
-    const early = figuresShownGate(60_000)
-    early.signal()
-    await early.wait()
-    const late = figuresShownGate(60_000)
-    const waiting = late.wait()
-    late.signal()
-    await waiting
-  })
-
-  it('opens by itself after its time when no word comes', async () => {
-    vi.useFakeTimers()
-    try {
-      let open = false
-      const waiting = figuresShownGate(500)
-        .wait()
-        .then(() => {
-          open = true
-        })
-      await vi.advanceTimersByTimeAsync(499)
-      expect(open).toBe(false)
-      await vi.advanceTimersByTimeAsync(1)
-      await waiting
-      expect(open).toBe(true)
-    } finally {
-      vi.useRealTimers()
-    }
   })
 })

@@ -27,17 +27,6 @@ export interface WorkerRequest {
   firstFigures?: boolean
 }
 
-/**
- * What the page tells the worker during an analysis: the first figures are on screen, so the
- * whole analysis may come (handleRequest).
- */
-export interface WorkerSignal {
-  signal: 'figures-shown'
-}
-
-/** The longest the whole analysis waits for the page to show the first figures. */
-export const FIGURES_SHOWN_WAIT_MS = 500
-
 export interface CleanedSummary {
   format: CleanResult['format']
   ambiguousDateOrder: boolean
@@ -120,7 +109,6 @@ async function readBytes(file: Blob, onProgress: (fraction: number) => void): Pr
 export async function handleRequest(
   request: WorkerRequest,
   post: (response: WorkerResponse) => void,
-  figuresShown: () => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
   const received = epochNow()
   const report = createProgressReporter(request.task, post)
@@ -161,9 +149,6 @@ export async function handleRequest(
     const result = steps.complete()
     report('analyzing', 1)
     const analysed = epochNow()
-    // On a slow phone the whole analysis is ready before the page has drawn the first figures;
-    // its message would take the page's thread first and the figures would wait behind it.
-    if (request.firstFigures) await figuresShown()
     const { format, ambiguousDateOrder, messageCount, dateOrder } = cleaned
     post({
       type: 'analyzed',
@@ -182,49 +167,18 @@ export async function handleRequest(
   }
 }
 
-/**
- * The page's word that the first figures are on screen: `wait` resolves once it has come, or
- * after `timeoutMs` (a hidden page draws nothing, and the whole analysis must still come).
- */
-export function figuresShownGate(timeoutMs = FIGURES_SHOWN_WAIT_MS) {
-  let shown = false
-  let release = () => {}
-  return {
-    signal() {
-      shown = true
-      release()
-    },
-    wait(): Promise<void> {
-      if (shown) return Promise.resolve()
-      return new Promise((resolve) => {
-        release = resolve
-        setTimeout(resolve, timeoutMs)
-      })
-    },
-  }
-}
-
 interface WorkerScope {
   postMessage(message: WorkerResponse): void
-  addEventListener(
-    type: 'message',
-    listener: (event: MessageEvent<WorkerRequest | WorkerSignal>) => void,
-  ): void
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void
 }
 
 // Only inside a dedicated worker (no `window`): tests import this file for its functions.
 if (typeof window === 'undefined' && typeof self !== 'undefined') {
   const scope = self as unknown as WorkerScope
   let requested = false
-  const shown = figuresShownGate()
   scope.addEventListener('message', (event) => {
-    const message = event.data
-    if ('signal' in message) {
-      shown.signal()
-      return
-    }
     requested = true
-    void handleRequest(message, (response) => scope.postMessage(response), shown.wait)
+    void handleRequest(event.data, (response) => scope.postMessage(response))
   })
   // Until the file comes, the engine compiles on a made-up chat (engine-warm-up.ts).
   void warmUpEngine(() => requested)
