@@ -1,7 +1,7 @@
 // The time from a dropped chat file to its results on screen, as User Timing marks and
-// measures named `cadence:…`. They cost next to nothing and stay in production: they are how
-// `npm run bench:browser` and the end-to-end bound read where the time goes, and anyone can
-// read them in the browser's performance panel.
+// measures named `cadence:…`. They stay in production: they are how `npm run bench:browser` and
+// the end-to-end bound read where the time goes, and anyone can read them in the browser's
+// performance panel. Each step is timed as it happens and written once the results are painted.
 
 /** When each step of the worker ended, in milliseconds since the epoch (the worker has its own clock origin). */
 export interface WorkerTimings {
@@ -31,15 +31,51 @@ export const PHASES = [
   'charts',
 ] as const
 
+/**
+ * Marks and measures wait here until the results are painted: each costs a few milliseconds of
+ * the main thread on a slow phone, and the results should not wait behind them. The times are
+ * taken when things happen; only their entries are written later.
+ */
+let queued: Array<() => void> = []
+/** The results of the current drop are painted: entries are written at once from now on. */
+let painted = false
+/** The current drop's results were rendered, or its charts drawn: a second view is not measured. */
+let rendered = false
+let charted = false
+
+/** Writes `entry` now once the results are painted, else queues it until then. */
+function record(entry: () => void) {
+  if (painted) entry()
+  else queued.push(entry)
+}
+
+function writeQueued() {
+  const entries = queued
+  queued = []
+  for (const entry of entries) entry()
+}
+
 function clearPrevious() {
   for (const name of ['drop', 'returned', 'rendered', 'painted', 'saved', 'whole', 'charts'])
     performance.clearMarks(`cadence:${name}`)
   for (const phase of PHASES) performance.clearMeasures(`cadence:${phase}`)
+  queued = []
+  painted = false
+  rendered = false
+  charted = false
 }
 
-function measure(name: (typeof PHASES)[number], start: number | string, end?: number | string) {
+function dropped(): boolean {
+  return performance.getEntriesByName('cadence:drop', 'mark').length > 0
+}
+
+function mark(name: string, startTime: number) {
+  performance.mark(`cadence:${name}`, { startTime })
+}
+
+function measure(name: (typeof PHASES)[number], start: number | string, end: number | string) {
   try {
-    performance.measure(`cadence:${name}`, { start, end: end ?? performance.now() })
+    performance.measure(`cadence:${name}`, { start, end })
   } catch {
     // A mark it needs is missing (a second view of the same result): nothing to measure.
   }
@@ -53,14 +89,17 @@ export function markDrop(): void {
 
 /** The worker's answer arrived: its steps become measures on the page's timeline. */
 export function markWorkerDone(timings: WorkerTimings): void {
+  const returned = performance.now()
   const local = (epoch: number) => Math.max(0, epoch - performance.timeOrigin)
-  const drop = performance.getEntriesByName('cadence:drop', 'mark').at(-1)
-  if (drop) measure('transfer', drop.startTime, local(timings.received))
-  measure('read', local(timings.received), local(timings.read))
-  measure('clean', local(timings.read), local(timings.cleaned))
-  measure('analyse', local(timings.cleaned), local(timings.analysed))
-  const returned = performance.mark('cadence:returned')
-  measure('transfer-back', local(timings.posted), returned.startTime)
+  const drop = performance.getEntriesByName('cadence:drop', 'mark').at(-1)?.startTime
+  record(() => {
+    if (drop !== undefined) measure('transfer', drop, local(timings.received))
+    measure('read', local(timings.received), local(timings.read))
+    measure('clean', local(timings.read), local(timings.cleaned))
+    measure('analyse', local(timings.cleaned), local(timings.analysed))
+    mark('returned', returned)
+    measure('transfer-back', local(timings.posted), returned)
+  })
 }
 
 /**
@@ -68,41 +107,59 @@ export function markWorkerDone(timings: WorkerTimings): void {
  * from the drop to it.
  */
 export function markWholeAnalysis(): void {
-  performance.mark('cadence:whole')
-  measure('whole', 'cadence:drop', 'cadence:whole')
+  const at = performance.now()
+  record(() => {
+    mark('whole', at)
+    measure('whole', 'cadence:drop', 'cadence:whole')
+  })
 }
 
 /** The signed-in upload's analysis is saved (its POST and the page's data are back). */
 export function markSaved(): void {
-  performance.mark('cadence:saved')
-  measure('save', 'cadence:returned', 'cadence:saved')
+  const at = performance.now()
+  record(() => {
+    mark('saved', at)
+    measure('save', 'cadence:returned', 'cadence:saved')
+  })
 }
 
 /**
  * The results are in the document (call from a layout effect, which runs as React commits them;
- * a passive effect can run a frame or more later): the first render is measured now, the time
- * to insight once the browser has painted them.
+ * a passive effect can run a frame or more later): the first render is timed now, the time to
+ * insight once the browser has painted them, and the entries are written then.
  */
 export function markResultsShown(): void {
-  if (performance.getEntriesByName('cadence:rendered', 'mark').length > 0) return
-  if (performance.getEntriesByName('cadence:drop', 'mark').length === 0) return
-  performance.mark('cadence:rendered')
-  const saved = performance.getEntriesByName('cadence:saved', 'mark').length > 0
-  measure('first-render', saved ? 'cadence:saved' : 'cadence:returned', 'cadence:rendered')
-  if (typeof requestAnimationFrame !== 'function') return
+  if (rendered || !dropped()) return
+  rendered = true
+  const at = performance.now()
+  record(() => {
+    mark('rendered', at)
+    const afterSave = performance.getEntriesByName('cadence:saved', 'mark').length > 0
+    measure('first-render', afterSave ? 'cadence:saved' : 'cadence:returned', 'cadence:rendered')
+  })
+  const paint = () => {
+    const paintedAt = performance.now()
+    writeQueued()
+    painted = true
+    mark('painted', paintedAt)
+    measure('results', 'cadence:drop', 'cadence:painted')
+  }
+  if (typeof requestAnimationFrame !== 'function') {
+    writeQueued()
+    painted = true
+    return
+  }
   // The frame after the next animation frame is the first one that shows the results.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      performance.mark('cadence:painted')
-      measure('results', 'cadence:drop', 'cadence:painted')
-    }, 0),
-  )
+  requestAnimationFrame(() => setTimeout(paint, 0))
 }
 
 /** The charts below a saved analysis are drawn. */
 export function markChartsShown(): void {
-  if (performance.getEntriesByName('cadence:drop', 'mark').length === 0) return
-  if (performance.getEntriesByName('cadence:charts', 'mark').length > 0) return
-  performance.mark('cadence:charts')
-  measure('charts', 'cadence:rendered', 'cadence:charts')
+  if (charted || !dropped()) return
+  charted = true
+  const at = performance.now()
+  record(() => {
+    mark('charts', at)
+    measure('charts', 'cadence:rendered', 'cadence:charts')
+  })
 }

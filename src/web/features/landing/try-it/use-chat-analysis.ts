@@ -58,7 +58,15 @@ export function useChatAnalysis(
           file,
           {
             signal: abort.signal,
-            onProgress: (fraction) => setState({ kind: 'analyzing', progress: fraction }),
+            // A render only when the bar would move: each is main-thread work the first
+            // figures may have to wait behind.
+            onProgress: (fraction) =>
+              setState((state) =>
+                state.kind === 'analyzing' &&
+                Math.round(state.progress * 100) === Math.round(fraction * 100)
+                  ? state
+                  : { kind: 'analyzing', progress: fraction },
+              ),
             onFigures: (figures) => {
               if (abort.signal.aborted) return
               figuresOut.current = true
