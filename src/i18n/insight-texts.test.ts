@@ -6,7 +6,12 @@ import { analyzeDemo, DEMO_MESSAGES, type DemoMessage } from '#src/analysis/demo
 import { buildInsights, insightInputOf } from '#src/analysis/insights'
 import { generateChat } from '#src/analysis/testing/generate-chat'
 import { viewAs } from '#src/analysis/view-as'
-import { demoTexts, insightTexts } from './insight-texts'
+import {
+  demoTexts,
+  healthInsightText,
+  insightTexts,
+  patternInsightText,
+} from './insight-texts'
 import type { MessageId, MessageValues } from './messages'
 import { serverMessages } from './read-catalogs'
 
@@ -29,7 +34,11 @@ describe('insight sentences from the numbers', () => {
         }),
         (input) => {
           const result = resultFrom(input)
-          expect(insightTexts(result, english, 'en')).toEqual(buildInsights(insightInputOf(result)))
+          const written = insightTexts(result, english, 'en')
+          expect(written).toEqual(buildInsights(insightInputOf(result)))
+          // The sentences the first figures show, each alone, read as among the four.
+          expect(healthInsightText(result, english)).toBe(written.healthInsight)
+          expect(patternInsightText(result, english, 'en')).toBe(written.patternInsight)
         },
       ),
       { numRuns: 2000 },
@@ -48,6 +57,15 @@ describe('insight sentences from the numbers', () => {
         patternInsight,
       })
     }
+  })
+  it('write the first figures\' sentences alone as among the four, in German too', () => {
+    const german = setupI18n({ locale: 'de', messages: { de: serverMessages('de') } })
+    const t = (id: MessageId, values?: MessageValues) => german._(id, values)
+    const analysis = analyzeChat(generateChat({ days: 40, seed: 3, user1InitiationShare: 0.7 }))
+    const written = insightTexts(analysis, t, 'de')
+    expect(patternInsightText(analysis, t, 'de')).toBe(written.patternInsight)
+    expect(written.patternInsight).toMatch(/\d\s%/)
+    expect(healthInsightText(analysis, t)).toBe(written.healthInsight)
   })
 })
 

@@ -62,6 +62,29 @@ export function insightTexts(result: FirstFigures, t: Translate, locale: string)
 }
 
 /**
+ * The health sentence alone, as insightTexts writes it: the rhythm score's card shows it among
+ * the first figures, and on a slow phone each sentence more is time they wait for.
+ */
+export function healthInsightText(result: FirstFigures, t: Translate): string {
+  return t(HEALTH[insightCases(insightInputOf(result)).health])
+}
+
+/** The pattern sentence alone, as insightTexts writes it (the pattern banner's). */
+export function patternInsightText(result: FirstFigures, t: Translate, locale: string): string {
+  const { pattern } = insightCases(insightInputOf(result))
+  return t(PATTERN[pattern.case], { percent: patternPercent(pattern.percent, locale) })
+}
+
+/** Who opens conversations, as a percentage in the reader's language. */
+function patternPercent(percent: number, locale: string): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(percent / 100)
+}
+
+/**
  * The landing demo's sentences and reply times in the reader's language, from the demo's
  * numbers; English reads exactly as the engine writes it.
  */
@@ -93,11 +116,7 @@ function textsOf(
     maximumFractionDigits: 1,
     useGrouping: false,
   }).format(cases.balance.ratio)
-  const percent = numberFormat(locale, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-    useGrouping: false,
-  }).format(cases.pattern.percent / 100)
+  const percent = patternPercent(cases.pattern.percent, locale)
   const { minutes } = cases.response
   return {
     balanceInsight: t(BALANCE[cases.balance.case], { ratio }),

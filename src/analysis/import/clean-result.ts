@@ -44,5 +44,9 @@ export interface CleanResult extends CleanSummary {
   text: string
 }
 
-/** How often (in characters of input) a cleaner reports progress. */
-export const PROGRESS_STEP = 256 * 1024
+/**
+ * How often (in characters of input) a cleaner reports progress: a 10 MB export reports 160
+ * times. Small enough that the app's warm-up chats (src/web/lib/engine-warm-up.ts) report too, so
+ * the worker's compiled cleaner has run the report before a real file comes.
+ */
+export const PROGRESS_STEP = 64 * 1024

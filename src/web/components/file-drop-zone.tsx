@@ -1,8 +1,9 @@
 // Drop a file or click to browse. The real file input stays in the tab order (visually
 // hidden), so the zone works with a keyboard and a screen reader; only the first file is taken.
+// While the file is read, the zone can show that work in its own box (`busy`).
 
 import { FileUp } from 'lucide-react'
-import { type DragEvent, useId, useState } from 'react'
+import { type DragEvent, type ReactNode, useId, useState } from 'react'
 import { cn } from '#src/web/lib/cn'
 import { useHydrated } from '#src/web/lib/use-hydrated'
 
@@ -13,6 +14,7 @@ export function FileDropZone({
   accept,
   disabled,
   describedBy,
+  busy,
 }: {
   onFile: (file: File) => void
   title: string
@@ -21,6 +23,12 @@ export function FileDropZone({
   disabled?: boolean
   /** An element that also describes the input, e.g. the current error. */
   describedBy?: string
+  /**
+   * What the zone shows instead of its invitation while the file is worked on, in the same box,
+   * which takes no file then. The box stays in place: the page around it is not laid out again,
+   * and the element under the pointer stays the same.
+   */
+  busy?: ReactNode
 }) {
   const [hover, setHover] = useState(false)
   const inputId = useId()
@@ -28,11 +36,12 @@ export function FileDropZone({
   // A file picked before the page's code runs would be lost: the input waits for it.
   const hydrated = useHydrated()
 
+  const taking = !disabled && busy === undefined
   const drop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault()
     setHover(false)
     const file = event.dataTransfer.files[0]
-    if (file && !disabled) onFile(file)
+    if (file && taking) onFile(file)
   }
 
   return (
@@ -45,8 +54,10 @@ export function FileDropZone({
       onDragLeave={() => setHover(false)}
       onDrop={drop}
       data-hover={hover || undefined}
+      aria-busy={busy === undefined ? undefined : true}
       className={cn(
-        'flex cursor-pointer flex-col items-center gap-3 rounded-xl border-2 border-dashed p-8 text-center transition-colors focus-within:outline-2 focus-within:outline-ring sm:p-10',
+        'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-8 text-center transition-colors focus-within:outline-2 focus-within:outline-ring sm:p-10',
+        busy === undefined ? 'cursor-pointer' : 'cursor-default',
         hover
           ? 'border-primary bg-primary-soft'
           : 'border-input bg-background hover:border-primary/50',
@@ -56,16 +67,22 @@ export function FileDropZone({
       <span className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary">
         <FileUp aria-hidden="true" className="size-6" />
       </span>
-      <span className="font-medium">{title}</span>
-      <span id={hintId} className="text-muted-foreground text-sm">
-        {hint}
-      </span>
+      {busy ?? (
+        <>
+          <span className="font-medium">{title}</span>
+          <span id={hintId} className="text-muted-foreground text-sm">
+            {hint}
+          </span>
+        </>
+      )}
       <input
         id={inputId}
         type="file"
         accept={accept}
-        aria-describedby={describedBy ? `${hintId} ${describedBy}` : hintId}
-        disabled={disabled || !hydrated}
+        aria-describedby={
+          busy !== undefined ? undefined : describedBy ? `${hintId} ${describedBy}` : hintId
+        }
+        disabled={!taking || !hydrated}
         className="sr-only"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0]

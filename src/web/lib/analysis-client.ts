@@ -7,6 +7,7 @@ import type { ImportProblem } from '#src/analysis/import/import-errors'
 import type { FirstFigures } from '#src/analysis/types'
 import type { AnalyzeOutcome, WorkerRequest, WorkerResponse, WorkerStage } from './analysis-worker'
 import { startAnalysisWorker } from './early-worker'
+import { signalAnalysing } from './pwa/analysing-signal'
 import { markDrop, markWholeAnalysis, markWorkerDone } from './time-to-insight'
 
 export type { AnalyzeOutcome, CleanedSummary, WorkerStage } from './analysis-worker'
@@ -74,9 +75,12 @@ export function callWorker<T>(
   if (signal?.aborted) return Promise.reject(abortReason(signal))
   return new Promise<T>((resolve, reject) => {
     const worker = createWorker()
+    // The service worker's first install waits while the chat is read (analysing-signal.ts).
+    let endAnalysing = () => {}
     const finish = () => {
       signal?.removeEventListener('abort', onAbort)
       worker.terminate()
+      endAnalysing()
     }
     const onAbort = () => {
       finish()
@@ -114,6 +118,7 @@ export function callWorker<T>(
       recentOnly: request.recentOnly,
       firstFigures: request.firstFigures,
     })
+    endAnalysing = signalAnalysing()
   })
 }
 

@@ -11,7 +11,7 @@ import { type ImportProblem, importProblemOf } from '#src/analysis/import/import
 import { exportContent } from '#src/analysis/import/read-export-bytes'
 import { ChatFormatError } from '#src/analysis/parse'
 import type { AnalysisResult, FirstFigures } from '#src/analysis/types'
-import { warmUpEngine } from './engine-warm-up'
+import { runWarmUpRound, warmUpEngine } from './engine-warm-up'
 import { epochNow, type WorkerTimings } from './time-to-insight'
 
 export type WorkerTask = 'analyze' | 'clean'
@@ -95,6 +95,18 @@ export function createProgressReporter(
 }
 
 /**
+ * The cleaner's progress as part of the whole task's. The warm-up's rounds and a file's cleaning
+ * take their callback from here, one place in the code: the compiled cleaner calls it as the
+ * function it met in the warm-up, where a callback written elsewhere was a function it had not
+ * met, and its compiled code was thrown away on the file.
+ */
+function cleaningProgress(
+  report: (stage: WorkerStage, fraction: number) => void,
+): (fraction: number) => void {
+  return (fraction) => report('cleaning', fraction)
+}
+
+/**
  * Reads the file's bytes in one call. Read as a stream, 64 kB at a time, a 10 MB export took
  * three times as long: every piece is memory of its own, copied once more
  * (docs/decisions/015-time-to-insight-in-the-worker.md).
@@ -123,7 +135,7 @@ export async function handleRequest(
     if (request.task === 'clean') {
       const cleaned = cleanExport(content, {
         dateOrder: request.dateOrder,
-        onProgress: (f) => report('cleaning', f),
+        onProgress: cleaningProgress(report),
       })
       post({ type: 'cleaned', outcome: cleaned })
       return
@@ -132,7 +144,7 @@ export async function handleRequest(
     // text is never written, nor read back.
     const { chat, cleaned } = cleanExportToChat(content, {
       dateOrder: request.dateOrder,
-      onProgress: (f) => report('cleaning', f),
+      onProgress: cleaningProgress(report),
     })
     const cleanedAt = epochNow()
     report('analyzing', 0)
@@ -180,6 +192,10 @@ if (typeof window === 'undefined' && typeof self !== 'undefined') {
     requested = true
     void handleRequest(event.data, (response) => scope.postMessage(response))
   })
-  // Until the file comes, the engine compiles on a made-up chat (engine-warm-up.ts).
-  void warmUpEngine(() => requested)
+  // Until the file comes, the engine compiles on made-up chats (engine-warm-up.ts), reporting
+  // its progress as a file's analysis does, to nobody.
+  const report = createProgressReporter('analyze', () => {})
+  void warmUpEngine(() => requested, {
+    run: (bytes) => runWarmUpRound(bytes, cleaningProgress(report)),
+  })
 }

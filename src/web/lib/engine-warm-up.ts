@@ -13,7 +13,7 @@
 // that file was read slower than a cold one. The same holds for the analysis: each chat crosses
 // a new year and has replies more than a day apart, paths every real chat of some length takes.
 
-import { analyzeCleanedChat } from '#src/analysis/analyze'
+import { analyzeCleanedChatInSteps } from '#src/analysis/analyze'
 import { cleanExport, cleanExportToChat } from '#src/analysis/import/clean-export'
 import { seeded } from '#src/analysis/seeded'
 
@@ -86,9 +86,14 @@ export function warmUpExports(): Uint8Array[] {
   return [...whatsApp, contentFree]
 }
 
-/** One round: the export's bytes through the cleaner and the analysis, as the worker runs a file. */
-export function runWarmUpRound(bytes: Uint8Array): void {
-  analyzeCleanedChat(cleanExportToChat(bytes).chat)
+/**
+ * One round: the export's bytes through the cleaner and the analysis as the worker runs a file,
+ * progress reports, first figures and the rest of the analysis included: a path the warm-up
+ * never took met the file as code compiled without it, thrown away and compiled again.
+ */
+export function runWarmUpRound(bytes: Uint8Array, onProgress?: (fraction: number) => void): void {
+  const { chat } = cleanExportToChat(bytes, { onProgress })
+  analyzeCleanedChatInSteps(chat).complete()
 }
 
 /**

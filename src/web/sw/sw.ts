@@ -5,6 +5,7 @@
 
 import { ExpirationPlugin } from 'workbox-expiration'
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   matchPrecache,
   type PrecacheEntry,
@@ -13,6 +14,7 @@ import {
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { SHARE_PAGE_PATH, SHARE_TARGET_PATH, SHARED_FILES_FIELD } from '#src/contract/share-target'
+import { createInstallPause, installPausePlugin } from './install-pause'
 import { APP_SHELL_KEY, landingFallback, offlineCopyKey } from './offline-pages'
 import { receiveShare } from './share-inbox'
 import { isWorkerMessage } from './worker-messages'
@@ -31,6 +33,10 @@ const NETWORK_PATIENCE_MS = 4000
 // never answered from here: the server sends it to the reader's own landing page.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false })
 cleanupOutdatedCaches()
+
+// The install's downloads wait while a page analyses a chat (install-pause.ts).
+const installPause = createInstallPause()
+addPlugins([installPausePlugin(installPause)])
 
 // Fingerprinted files from an earlier release, still named by a page kept for offline use.
 registerRoute(
@@ -142,6 +148,9 @@ self.addEventListener('message', (event) => {
   // Kept alive until the browser has taken the request: a worker stopped first would drop it.
   if (message.type === 'take-over') event.waitUntil(self.skipWaiting())
   if (message.type === 'keep-pages') event.waitUntil(keepPages(message.paths))
+  if (message.type === 'analysing' && event.source && 'id' in event.source) {
+    installPause.setAnalysing(event.source.id, message.busy)
+  }
 })
 
 // The first install takes the open pages at once; a later release waits for the reader's

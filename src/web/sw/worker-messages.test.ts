@@ -7,6 +7,13 @@ describe('what a page may tell the service worker', () => {
     expect(isWorkerMessage({ type: 'keep-pages', paths: ['/welcome', '/de/cleaner'] })).toBe(true)
   })
 
+  it('takes a page analysing a chat, or done with it', () => {
+    expect(isWorkerMessage({ type: 'analysing', busy: true })).toBe(true)
+    expect(isWorkerMessage({ type: 'analysing', busy: false })).toBe(true)
+    expect(isWorkerMessage({ type: 'analysing', busy: 'yes' })).toBe(false)
+    expect(isWorkerMessage({ type: 'analysing' })).toBe(false)
+  })
+
   it('refuses anything else: other types, other origins, too many pages, no object at all', () => {
     expect(isWorkerMessage({ type: 'clear-everything' })).toBe(false)
     expect(isWorkerMessage({ type: 'keep-pages', paths: ['//elsewhere.example/x'] })).toBe(false)

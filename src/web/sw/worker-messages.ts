@@ -1,11 +1,16 @@
 // What a page tells the service worker: take over now (the reader chose "Reload" for a new
-// release), or keep copies of these public pages for offline use.
+// release), keep copies of these public pages for offline use, or that it is analysing a chat
+// (the install's downloads wait meanwhile, install-pause.ts).
 
-export type WorkerMessage = { type: 'take-over' } | { type: 'keep-pages'; paths: string[] }
+export type WorkerMessage =
+  | { type: 'take-over' }
+  | { type: 'keep-pages'; paths: string[] }
+  | { type: 'analysing'; busy: boolean }
 
 export function isWorkerMessage(value: unknown): value is WorkerMessage {
   if (typeof value !== 'object' || value === null || !('type' in value)) return false
   if (value.type === 'take-over') return true
+  if (value.type === 'analysing') return 'busy' in value && typeof value.busy === 'boolean'
   return (
     value.type === 'keep-pages' &&
     'paths' in value &&

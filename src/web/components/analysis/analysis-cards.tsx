@@ -5,7 +5,7 @@ import { MessagesSquare, Send, Timer } from 'lucide-react'
 import type { ElementType, ReactNode } from 'react'
 import type { FirstFigures } from '#src/analysis/types'
 import { formatCount, formatMinutes, formatPercent } from '#src/i18n/format-numbers'
-import { insightTexts } from '#src/i18n/insight-texts'
+import { healthInsightText, insightTexts } from '#src/i18n/insight-texts'
 import { type Translate, useT } from '#src/web/lib/i18n/use-t'
 import { Card } from '../ui/card'
 import { formatDurationText } from './analysis-texts'
@@ -35,7 +35,7 @@ export function RhythmScoreCard({
   result: FirstFigures
   labelAs?: ElementType
 }) {
-  const { t, locale } = useT()
+  const { t } = useT()
   return (
     <Card className="flex flex-col items-center justify-center gap-1 p-6">
       <Label className="font-medium text-muted-foreground text-sm">
@@ -43,7 +43,7 @@ export function RhythmScoreCard({
       </Label>
       <RhythmScore score={result.rhythmScore} />
       <p className="mt-2 max-w-60 text-center text-muted-foreground text-xs leading-relaxed">
-        {insightTexts(result, t, locale).healthInsight}
+        {healthInsightText(result, t)}
       </p>
     </Card>
   )

@@ -3,7 +3,7 @@ import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react'
 import type { AnalysisResult, FirstFigures, ViewAs } from '#src/analysis/types'
 import { viewAs, viewFiguresAs } from '#src/analysis/view-as'
 import { formatWallClockRange } from '#src/i18n/format-dates'
-import { insightTexts } from '#src/i18n/insight-texts'
+import { patternInsightText } from '#src/i18n/insight-texts'
 import { useT } from '#src/web/lib/i18n/use-t'
 import { markResultsShown } from '#src/web/lib/time-to-insight'
 import { AnalysisDetails, HeadlineStatCards, RhythmScoreCard } from '../analysis/analysis-cards'
@@ -68,7 +68,7 @@ export function TryItResults({
           </div>
           <PatternBanner
             pattern={result.communicationPattern}
-            insight={insightTexts(result, t, locale).patternInsight}
+            insight={patternInsightText(result, t, locale)}
           />
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useDeferredValue, useLayoutEffect, useMemo, useState } from 'react'
 import type { AnalysisResult, ViewAs } from '#src/analysis/types'
 import { viewAs } from '#src/analysis/view-as'
 import type { ViewPreference } from '#src/contract/view-preferences'
-import { insightTexts } from '#src/i18n/insight-texts'
+import { patternInsightText } from '#src/i18n/insight-texts'
 import { AnalysisDetails } from '#src/web/components/analysis/analysis-cards'
 import { CalendarCard } from '#src/web/components/analysis/calendar/calendar-card'
 import { LazyAnalysisCharts } from '#src/web/components/analysis/charts/lazy-analysis-charts'
@@ -42,7 +42,7 @@ export function AnalysisView({ connectionId, analysis, saved }: AnalysisViewProp
       <AnalysisFigures result={result} />
       <PatternBanner
         pattern={result.communicationPattern}
-        insight={insightTexts(result, t, locale).patternInsight}
+        insight={patternInsightText(result, t, locale)}
       />
       <ReplyTimesCard result={result} />
       {rest ? (

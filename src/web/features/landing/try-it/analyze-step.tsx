@@ -29,32 +29,32 @@ export function AnalyzeStep({
           {t('landing.tryIt.analyze.local')}
         </p>
       </div>
-      {state.kind === 'analyzing' ? (
-        <div
-          className="flex flex-col items-center gap-4 rounded-xl border border-border bg-background p-10"
-          aria-busy="true"
-        >
-          {/* No spinning icon: the bar moves with the worker's progress, and an endless animation
-              takes frames from a phone's cores while they analyse
-              (docs/decisions/015-time-to-insight-in-the-worker.md). */}
-          <p role="status" className="text-center text-muted-foreground text-sm">
-            {t('landing.tryIt.analyze.busy')}
-          </p>
-          <Progress
-            value={Math.round(state.progress * 100)}
-            aria-label={t('landing.tryIt.analyze.progress')}
-            className="max-w-sm"
-          />
-        </div>
-      ) : (
-        <FileDropZone
-          onFile={(file) => void analyse(file)}
-          describedBy={error ? errorId : undefined}
-          title={t('landing.tryIt.analyze.dropTitle')}
-          hint={t('landing.tryIt.analyze.dropHint')}
-          accept={CHAT_FILE_ACCEPT}
-        />
-      )}
+      {/* The busy state takes the drop zone's own box: on a slow phone, laying out and painting
+          a new box around the page, as the first figures are being made, is time they wait for.
+          No spinning icon: the bar moves with the worker's progress, and an endless animation
+          takes frames from a phone's cores while they analyse
+          (docs/decisions/015-time-to-insight-in-the-worker.md). */}
+      <FileDropZone
+        onFile={(file) => void analyse(file)}
+        describedBy={error ? errorId : undefined}
+        title={t('landing.tryIt.analyze.dropTitle')}
+        hint={t('landing.tryIt.analyze.dropHint')}
+        accept={CHAT_FILE_ACCEPT}
+        busy={
+          state.kind === 'analyzing' ? (
+            <>
+              <span role="status" className="text-muted-foreground text-sm">
+                {t('landing.tryIt.analyze.busy')}
+              </span>
+              <Progress
+                value={Math.round(state.progress * 100)}
+                aria-label={t('landing.tryIt.analyze.progress')}
+                className="max-w-sm"
+              />
+            </>
+          ) : undefined
+        }
+      />
       {error ? (
         <div
           id={errorId}

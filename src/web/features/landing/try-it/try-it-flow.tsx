@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useState } from 'react'
 import type { AnalysisResult, FirstFigures } from '#src/analysis/types'
 import { TryItResults } from '#src/web/components/try-it-results/try-it-results'
 import { Card } from '#src/web/components/ui/card'
@@ -33,13 +33,12 @@ export default function TryItFlow() {
     setStep((step) => (step.n === 4 ? { ...step, whole } : step))
   }, [])
 
-  if (step.n === 4) {
-    return (
-      <Card className="p-5 sm:p-8">
-        <TryItResults result={step.result} whole={step.whole} />
-      </Card>
-    )
-  }
+  const done = step.n === 4
+  // The steps leave the document in the render after the results' first one: on a slow phone,
+  // taking their elements out is main-thread work the first figures would wait behind. Until
+  // then they are hidden, still in place, so nothing of them is made again.
+  const stepsGone = useDeferredValue(done, false)
+
   if (step.n === 1 && usedBefore) {
     return (
       <Card className="p-6 sm:p-8">
@@ -48,11 +47,16 @@ export default function TryItFlow() {
     )
   }
   return (
-    <Card className="flex flex-col gap-8 p-5 sm:p-8">
-      <StepProgress current={step.n} />
-      {step.n === 1 ? <ExportStep onContinue={() => setStep({ n: 2 })} /> : null}
-      {step.n === 2 ? <CleanStep onContinue={() => setStep({ n: 3 })} /> : null}
-      {step.n === 3 ? <AnalyzeStep onFigures={finish} onWhole={complete} /> : null}
+    <Card className="p-5 sm:p-8">
+      {stepsGone ? null : (
+        <div className="flex flex-col gap-8" hidden={done}>
+          <StepProgress current={done ? 3 : step.n} />
+          {step.n === 1 ? <ExportStep onContinue={() => setStep({ n: 2 })} /> : null}
+          {step.n === 2 ? <CleanStep onContinue={() => setStep({ n: 3 })} /> : null}
+          {step.n === 3 || done ? <AnalyzeStep onFigures={finish} onWhole={complete} /> : null}
+        </div>
+      )}
+      {done ? <TryItResults result={step.result} whole={step.whole} /> : null}
     </Card>
   )
 }
