@@ -48,8 +48,9 @@ export function FileDropZone({
     <label
       htmlFor={inputId}
       onDragOver={(event) => {
+        // Always: a file let fall here must not open in the tab, even while the zone is busy.
         event.preventDefault()
-        setHover(true)
+        if (taking) setHover(true)
       }}
       onDragLeave={() => setHover(false)}
       onDrop={drop}
