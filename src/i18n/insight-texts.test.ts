@@ -6,12 +6,7 @@ import { analyzeDemo, DEMO_MESSAGES, type DemoMessage } from '#src/analysis/demo
 import { buildInsights, insightInputOf } from '#src/analysis/insights'
 import { generateChat } from '#src/analysis/testing/generate-chat'
 import { viewAs } from '#src/analysis/view-as'
-import {
-  demoTexts,
-  healthInsightText,
-  insightTexts,
-  patternInsightText,
-} from './insight-texts'
+import { demoTexts, healthInsightText, insightTexts, patternInsightText } from './insight-texts'
 import type { MessageId, MessageValues } from './messages'
 import { serverMessages } from './read-catalogs'
 
@@ -58,7 +53,7 @@ describe('insight sentences from the numbers', () => {
       })
     }
   })
-  it('write the first figures\' sentences alone as among the four, in German too', () => {
+  it("write the first figures' sentences alone as among the four, in German too", () => {
     const german = setupI18n({ locale: 'de', messages: { de: serverMessages('de') } })
     const t = (id: MessageId, values?: MessageValues) => german._(id, values)
     const analysis = analyzeChat(generateChat({ days: 40, seed: 3, user1InitiationShare: 0.7 }))
