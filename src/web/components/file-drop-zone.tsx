@@ -58,7 +58,7 @@ export function FileDropZone({
       aria-busy={busy === undefined ? undefined : true}
       className={cn(
         'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-8 text-center transition-colors focus-within:outline-2 focus-within:outline-ring sm:p-10',
-        busy === undefined ? 'cursor-pointer' : 'cursor-default',
+        busy === undefined && 'cursor-pointer',
         hover
           ? 'border-primary bg-primary-soft'
           : 'border-input bg-background hover:border-primary/50',
@@ -68,21 +68,12 @@ export function FileDropZone({
       <span className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary">
         <FileUp aria-hidden="true" className="size-6" />
       </span>
-      {busy ?? (
-        <>
-          <span className="font-medium">{title}</span>
-          <span id={hintId} className="text-muted-foreground text-sm">
-            {hint}
-          </span>
-        </>
-      )}
+      {busy ?? <Invitation title={title} hint={hint} hintId={hintId} />}
       <input
         id={inputId}
         type="file"
         accept={accept}
-        aria-describedby={
-          busy !== undefined ? undefined : describedBy ? `${hintId} ${describedBy}` : hintId
-        }
+        aria-describedby={busy === undefined ? [hintId, describedBy].join(' ').trim() : undefined}
         disabled={!taking || !hydrated}
         className="sr-only"
         onChange={(event) => {
@@ -93,5 +84,17 @@ export function FileDropZone({
         }}
       />
     </label>
+  )
+}
+
+/** What the zone asks for, and the hint that also describes its input. */
+function Invitation({ title, hint, hintId }: { title: string; hint: string; hintId: string }) {
+  return (
+    <>
+      <span className="font-medium">{title}</span>
+      <span id={hintId} className="text-muted-foreground text-sm">
+        {hint}
+      </span>
+    </>
   )
 }

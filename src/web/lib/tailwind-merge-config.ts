@@ -244,9 +244,7 @@ export const SLIM_TAILWIND_MERGE_CONFIG: Config<string, string> = {
       { 'translate-y': [isFraction, isArbitraryVariable, isArbitraryValue, 'px', isNumber] },
     ],
     accent: [{ accent: [isAny, isArbitraryVariable, isArbitraryValue] }],
-    cursor: [
-      { cursor: ['default', 'pointer', 'not-allowed', isArbitraryVariable, isArbitraryValue] },
-    ],
+    cursor: [{ cursor: ['pointer', 'not-allowed', isArbitraryVariable, isArbitraryValue] }],
     'pointer-events': [{ 'pointer-events': ['none'] }],
     'scroll-mt': [{ 'scroll-mt': [isArbitraryVariable, isArbitraryValue, isNumber] }],
     'touch-y': [{ 'touch-pan': ['y'] }],
