@@ -4,7 +4,10 @@
 // waiting for the analysis, not for the offline copy. A page that never says it is done cannot
 // stall the install: each page's pause ends by itself after `longestMs`.
 
-import type { WorkboxPlugin } from 'workbox-core/types'
+import type { addPlugins } from 'workbox-precaching'
+
+/** A plugin of Workbox's precaching. */
+type PrecachePlugin = Parameters<typeof addPlugins>[0][number]
 
 /** How long one page's analysis may hold the install back at most. */
 export const LONGEST_INSTALL_PAUSE_MS = 15_000
@@ -58,7 +61,7 @@ export function createInstallPause({
  * Holds each of the install's downloads until `pause` is quiet. Only the install's: a file a page
  * asks for (a fetch) goes to the network at once, analysis or not.
  */
-export function installPausePlugin(pause: InstallPause): WorkboxPlugin {
+export function installPausePlugin(pause: InstallPause): PrecachePlugin {
   return {
     requestWillFetch: async ({ request, event }) => {
       if (event?.type === 'install') await pause.whenQuiet()
