@@ -16,6 +16,7 @@ import { exportBuilds } from './exports/export-builds'
 import { createDrain } from './http/drain'
 import { describeError } from './http/failures'
 import { gracefulShutdown } from './http/graceful-shutdown'
+import { keepIdleConnectionsOpen } from './http/keep-alive'
 import { purgeExpiredRateLimits } from './http/rate-limit'
 import { createLogger } from './logger'
 import { observeDatabase } from './metrics/metrics'
@@ -74,6 +75,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })
   })
+  if ('keepAliveTimeout' in server) keepIdleConnectionsOpen(server)
   // Metrics on their own port only (docs/deploy.md#metrics); the public app has no /metrics.
   observeDatabase(database)
   if (config.METRICS_PORT !== undefined) serveMetrics(config.METRICS_PORT, config.HOST, logger)
