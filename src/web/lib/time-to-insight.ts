@@ -49,7 +49,9 @@ function record(entry: () => void) {
   else queued.push(entry)
 }
 
+/** The results are painted: the queued entries are written, and any later one at once. */
 function writeQueued() {
+  painted = true
   const entries = queued
   queued = []
   for (const entry of entries) entry()
@@ -140,13 +142,11 @@ export function markResultsShown(): void {
   const paint = () => {
     const paintedAt = performance.now()
     writeQueued()
-    painted = true
     mark('painted', paintedAt)
     measure('results', 'cadence:drop', 'cadence:painted')
   }
   if (typeof requestAnimationFrame !== 'function') {
     writeQueued()
-    painted = true
     return
   }
   // The frame after the next animation frame is the first one that shows the results.

@@ -21,24 +21,20 @@ export interface InstallPause {
 
 export function createInstallPause({
   longestMs = LONGEST_INSTALL_PAUSE_MS,
-  setTimer = (run: () => void, ms: number) => setTimeout(run, ms),
-  clearTimer = (timer: ReturnType<typeof setTimeout>) => clearTimeout(timer),
 }: {
   longestMs?: number
-  setTimer?: (run: () => void, ms: number) => ReturnType<typeof setTimeout>
-  clearTimer?: (timer: ReturnType<typeof setTimeout>) => void
 } = {}): InstallPause {
   const analysing = new Map<string, ReturnType<typeof setTimeout>>()
   let waiting: Array<() => void> = []
 
   const setAnalysing = (page: string, busy: boolean) => {
     const timer = analysing.get(page)
-    if (timer !== undefined) clearTimer(timer)
+    if (timer !== undefined) clearTimeout(timer)
     analysing.delete(page)
     if (busy)
       analysing.set(
         page,
-        setTimer(() => setAnalysing(page, false), longestMs),
+        setTimeout(() => setAnalysing(page, false), longestMs),
       )
     if (analysing.size > 0) return
     const resumed = waiting
