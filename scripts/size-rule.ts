@@ -32,7 +32,7 @@ export const ALLOWED: readonly Allowance[] = [
   // The engine's hot loops, one pass each with its state in local variables (which V8 keeps in
   // registers); split into functions, every piece would pass or re-read a dozen counters per
   // message. Tests hold them to plain recounts (docs/analysis.md).
-  { file: 'src/analysis/scan.ts', name: 'scanChat', lines: 172, reason: 'one pass per message' },
+  { file: 'src/analysis/scan.ts', name: 'scanChat', lines: 185, reason: 'one pass per message' },
   { file: 'src/analysis/scan.ts', lines: 294, reason: 'the one pass and its result' },
   {
     file: 'src/analysis/rhythm/year-messages.ts',

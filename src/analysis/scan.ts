@@ -85,39 +85,26 @@ function grow<T extends Float64Array | Uint32Array | Uint8Array>(array: T, lengt
   return bigger
 }
 
-/** Growing columns of the conversations: the scan meets them one at a time. */
-class UnitColumns {
-  start: Float64Array
-  length: Float64Array
-  openedByUser1: Uint8Array
-  replyLogSum: Float64Array
-  replyCount: Uint32Array
-  constructor(capacity: number) {
-    this.start = new Float64Array(capacity)
-    this.length = new Float64Array(capacity)
-    this.openedByUser1 = new Uint8Array(capacity)
-    this.replyLogSum = new Float64Array(capacity)
-    this.replyCount = new Uint32Array(capacity)
+/**
+ * When each of the `count` conversations starts and how long it lasts, from the gaps between
+ * them: the first starts with the chat, each other one where the gap before it ends, and each
+ * ends where the gap after it starts (the last with the chat).
+ */
+function unitTimes(
+  firstMinute: number,
+  lastMinute: number,
+  gapStart: Float64Array,
+  gapMinutes: Float64Array,
+  count: number,
+): Pick<ConversationUnits, 'start' | 'length'> {
+  const start = new Float64Array(count)
+  const length = new Float64Array(count)
+  for (let unit = 0; unit < count; unit++) {
+    start[unit] = unit === 0 ? firstMinute : (gapStart[unit - 1] ?? 0) + (gapMinutes[unit - 1] ?? 0)
+    const end = unit === count - 1 ? lastMinute : (gapStart[unit] ?? 0)
+    length[unit] = end - (start[unit] ?? 0)
   }
-  grow(): void {
-    const capacity = this.start.length * 2
-    this.start = grow(this.start, capacity)
-    this.length = grow(this.length, capacity)
-    this.openedByUser1 = grow(this.openedByUser1, capacity)
-    this.replyLogSum = grow(this.replyLogSum, capacity)
-    this.replyCount = grow(this.replyCount, capacity)
-  }
-  /** The first `count`, as conversation-units.ts gives them. */
-  units(count: number): ConversationUnits {
-    return {
-      count,
-      start: this.start.subarray(0, count),
-      length: this.length.subarray(0, count),
-      openedByUser1: this.openedByUser1.subarray(0, count),
-      replyLogSum: this.replyLogSum.subarray(0, count),
-      replyCount: this.replyCount.subarray(0, count),
-    }
-  }
+  return { start, length }
 }
 
 export function scanChat(chat: ParsedChat): ChatScan {
@@ -141,11 +128,14 @@ export function scanChat(chat: ParsedChat): ChatScan {
   let conversationGapStart: Float64Array = new Float64Array(gapCapacity)
   let conversationGapMinutes: Float64Array = new Float64Array(gapCapacity)
   let conversationGapCount = 0
-  const units = new UnitColumns(gapCapacity + 1)
-  // The conversation being read: its index, and the replies inside it (log1p of their minutes).
-  let unit = -1
-  let unitReplyLogSum = 0
-  let unitReplies = 0
+  // Per conversation, in local columns (an object's would be read through its map in the loop):
+  // every opening but the first adds a gap, so they grow with the gaps' columns, one longer.
+  let unitOpenedByUser1 = new Uint8Array(gapCapacity + 1)
+  let unitReplyLogSum = new Float64Array(gapCapacity + 1)
+  let unitReplyCount = new Uint32Array(gapCapacity + 1)
+  // The replies inside the conversation being read (log1p of their minutes).
+  let replyLogSum = 0
+  let replies = 0
 
   let user1Messages = 0
   let conversations = 0
@@ -197,17 +187,13 @@ export function scanChat(chat: ParsedChat): ChatScan {
     // docs/product.md §9: the first message, and any after a gap of more than 30 minutes, opens a conversation.
     const opens = i === 0 || gap > CONVERSATION_GAP
     if (opens) {
-      if (unit >= 0) {
-        units.length[unit] = previousMinute - (units.start[unit] ?? 0)
-        units.replyLogSum[unit] = unitReplyLogSum
-        units.replyCount[unit] = unitReplies
+      if (conversations > 0) {
+        unitReplyLogSum[conversations - 1] = replyLogSum
+        unitReplyCount[conversations - 1] = replies
       }
-      unit++
-      if (unit === units.start.length) units.grow()
-      units.start[unit] = minute
-      units.openedByUser1[unit] = who === 0 ? 1 : 0
-      unitReplyLogSum = 0
-      unitReplies = 0
+      unitOpenedByUser1[conversations] = who === 0 ? 1 : 0
+      replyLogSum = 0
+      replies = 0
       conversations++
       dayConversations[d] = (dayConversations[d] ?? 0) + 1
       if (who === 0) {
@@ -219,6 +205,9 @@ export function scanChat(chat: ParsedChat): ChatScan {
           gapCapacity *= 2
           conversationGapStart = grow(conversationGapStart, gapCapacity)
           conversationGapMinutes = grow(conversationGapMinutes, gapCapacity)
+          unitOpenedByUser1 = grow(unitOpenedByUser1, gapCapacity + 1)
+          unitReplyLogSum = grow(unitReplyLogSum, gapCapacity + 1)
+          unitReplyCount = grow(unitReplyCount, gapCapacity + 1)
         }
         conversationGapStart[conversationGapCount] = previousMinute
         conversationGapMinutes[conversationGapCount] = gap
@@ -228,8 +217,8 @@ export function scanChat(chat: ParsedChat): ChatScan {
     // docs/product.md §9: a message from a different sender than the previous one is a response.
     if (i > 0 && who !== previousSender) {
       if (!opens) {
-        unitReplyLogSum += (gap | 0) === gap ? (LOG1P_MINUTES[gap] ?? 0) : Math.log1p(gap)
-        unitReplies++
+        replyLogSum += (gap | 0) === gap ? (LOG1P_MINUTES[gap] ?? 0) : Math.log1p(gap)
+        replies++
       }
       if (who === 0) {
         responseTimes[responses1++] = gap
@@ -252,10 +241,9 @@ export function scanChat(chat: ParsedChat): ChatScan {
     previousMinute = minute
     previousSender = who
   }
-  if (unit >= 0) {
-    units.length[unit] = previousMinute - (units.start[unit] ?? 0)
-    units.replyLogSum[unit] = unitReplyLogSum
-    units.replyCount[unit] = unitReplies
+  if (conversations > 0) {
+    unitReplyLogSum[conversations - 1] = replyLogSum
+    unitReplyCount[conversations - 1] = replies
   }
 
   return {
@@ -289,6 +277,18 @@ export function scanChat(chat: ParsedChat): ChatScan {
     conversationGapMinutes,
     conversationGapCount,
     hourOfWeek,
-    units: units.units(conversations),
+    units: {
+      ...unitTimes(
+        firstMinute,
+        lastMinute,
+        conversationGapStart,
+        conversationGapMinutes,
+        conversations,
+      ),
+      count: conversations,
+      openedByUser1: unitOpenedByUser1.subarray(0, conversations),
+      replyLogSum: unitReplyLogSum.subarray(0, conversations),
+      replyCount: unitReplyCount.subarray(0, conversations),
+    },
   }
 }
