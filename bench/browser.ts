@@ -41,6 +41,11 @@ import { INPUT_FOLDER } from './inputs'
 import { writeSection } from './results-section'
 import { median } from './statistics'
 
+/**
+ * The signed-in upload is measured like the others but has no time goal: it also saves the whole
+ * analysis and opens its page, so the 600 ms at 4× is try-it's and the share page's.
+ */
+const UPLOAD_FLOW = 'signed-in upload (to the saved analysis and its charts)'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_BROWSER_PORT ?? 3621)
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 3622)
@@ -443,7 +448,7 @@ function phoneReport(
     `| flow | desk: drop → results, median (runs) | ${x}: drop → results, median (runs) | goal at ${x} ≤ 600 ms (aim 400) | ${x}: longest main-thread task, read + analysis (to results) | goal ≤ 200 ms | ${x}: peak JS heap, page + worker |`,
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(([name, desk, phone]) => {
-      return `| ${name} | ${ms(desk.results)} ms (${each(desk.each)}) | ${ms(phone.results)} ms (${each(phone.each)}) | ${verdict((phone.results ?? Infinity) <= 600)} | ${ms(phone.longestTaskAnalysis)} ms (${ms(phone.longestTaskToResults)} ms) | ${verdict(phone.longestTaskAnalysis <= 200)} | ${mb(phone.pageHeapMb + workerMb)} MB (${mb(phone.pageHeapMb)} + ${mb(workerMb)}) |`
+      return `| ${name} | ${ms(desk.results)} ms (${each(desk.each)}) | ${ms(phone.results)} ms (${each(phone.each)}) | ${name === UPLOAD_FLOW ? 'no target' : verdict((phone.results ?? Infinity) <= 600)} | ${ms(phone.longestTaskAnalysis)} ms (${ms(phone.longestTaskToResults)} ms) | ${verdict(phone.longestTaskAnalysis <= 200)} | ${mb(phone.pageHeapMb + workerMb)} MB (${mb(phone.pageHeapMb)} + ${mb(workerMb)}) |`
     }),
     '',
     ...rows
@@ -513,7 +518,7 @@ async function phone(browser: Browser, smtp: SmtpCapture, file: string) {
     const { context, page } = await signedInContext(browser, smtp)
     try {
       flows.set(
-        'signed-in upload (to the saved analysis and its charts)',
+        UPLOAD_FLOW,
         await inTurns('upload', (n, slowdown) => uploadRun(page, file, n, slowdown)),
       )
     } finally {
@@ -555,7 +560,7 @@ async function desk(browser: Browser, smtp: SmtpCapture, file: string) {
     } finally {
       await context.close()
     }
-    flows.set('signed-in upload (to the saved analysis and its charts)', runs)
+    flows.set(UPLOAD_FLOW, runs)
   }
   return flows
 }
