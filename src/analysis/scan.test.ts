@@ -38,10 +38,14 @@ describe('scanChat: the conversations one by one', () => {
   it('reads each conversation as a pass of its own would, whole and fractional minutes alike', () => {
     for (let seed = 1; seed <= 12; seed++) {
       const chat = generateChatColumns({ seed, days: 40 + seed * 30 })
-      // A third of the chats keep seconds: replies of fractional minutes take log1p itself.
+      // A third of the chats keep seconds (fractions no binary number holds exactly): replies
+      // of fractional minutes take log1p itself, and conversations start and end on the second.
       if (seed % 3 === 0)
         for (let i = 1; i < chat.length; i++)
-          chat.minutes[i] = Math.max(chat.minutes[i - 1] ?? 0, (chat.minutes[i] ?? 0) + (i % 5) / 4)
+          chat.minutes[i] = Math.max(
+            chat.minutes[i - 1] ?? 0,
+            (chat.minutes[i] ?? 0) + (i % 60) / 60,
+          )
       const scan = scanChat(chat)
       const expected = conversationsOneByOne(chat)
       const { units } = scan

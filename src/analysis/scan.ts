@@ -86,9 +86,9 @@ function grow<T extends Float64Array | Uint32Array | Uint8Array>(array: T, lengt
 }
 
 /**
- * When each of the `count` conversations starts and how long it lasts, from the gaps between
- * them: the first starts with the chat, each other one where the gap before it ends, and each
- * ends where the gap after it starts (the last with the chat).
+ * When each of the `count` conversations starts and how long it lasts, from the gaps around it (or
+ * the chat's ends). A gap's start plus its length is its end exactly: two minutes since 2000,
+ * within a factor of two of each other, subtract without rounding, fractional ones included.
  */
 function unitTimes(
   firstMinute: number,
@@ -100,9 +100,9 @@ function unitTimes(
   const start = new Float64Array(count)
   const length = new Float64Array(count)
   for (let unit = 0; unit < count; unit++) {
-    start[unit] = unit === 0 ? firstMinute : (gapStart[unit - 1] ?? 0) + (gapMinutes[unit - 1] ?? 0)
-    const end = unit === count - 1 ? lastMinute : (gapStart[unit] ?? 0)
-    length[unit] = end - (start[unit] ?? 0)
+    const from = unit === 0 ? firstMinute : (gapStart[unit - 1] ?? 0) + (gapMinutes[unit - 1] ?? 0)
+    start[unit] = from
+    length[unit] = (unit === count - 1 ? lastMinute : (gapStart[unit] ?? 0)) - from
   }
   return { start, length }
 }
