@@ -61,4 +61,30 @@ describe('scanChat: the conversations one by one', () => {
       expect(Array.from(units.replyLogSum)).toEqual(expected.replyLogSum)
     }
   })
+
+  it('keeps every conversation of a chat that is mostly single messages hours apart', () => {
+    // More conversations than an eighth of the messages: the columns grow while being filled.
+    for (const length of [17, 18, 40, 300, 5_000]) {
+      const minutes = new Float64Array(length)
+      const sender = new Uint8Array(length)
+      // Mostly 45 minutes apart, and every fourth message a reply ten minutes after the one before.
+      let minute = 12_000_000
+      for (let i = 0; i < length; i++) {
+        if (i > 0) minute += i % 4 === 1 ? 10 : 45
+        minutes[i] = minute
+        sender[i] = i % 4 === 1 ? 1 - (sender[i - 1] ?? 0) : (i * 7) % 3 === 0 ? 1 : 0
+      }
+      const chat = { minutes, sender, length }
+      const { units } = scanChat(chat)
+      const expected = conversationsOneByOne(chat)
+      expect({
+        count: units.count,
+        start: Array.from(units.start),
+        length: Array.from(units.length),
+        openedByUser1: Array.from(units.openedByUser1),
+        replyCount: Array.from(units.replyCount),
+        replyLogSum: Array.from(units.replyLogSum),
+      }).toEqual(expected)
+    }
+  })
 })

@@ -136,7 +136,6 @@ export function scanChat(chat: ParsedChat): ChatScan {
   // The replies inside the conversation being read (log1p of their minutes).
   let replyLogSum = 0
   let replies = 0
-
   let user1Messages = 0
   let conversations = 0
   let initiationsUser1 = 0
@@ -187,6 +186,15 @@ export function scanChat(chat: ParsedChat): ChatScan {
     // docs/product.md §9: the first message, and any after a gap of more than 30 minutes, opens a conversation.
     const opens = i === 0 || gap > CONVERSATION_GAP
     if (opens) {
+      // Before any write: the conversation opened here goes at index conversationGapCount + 1.
+      if (i > 0 && conversationGapCount === gapCapacity) {
+        gapCapacity *= 2
+        conversationGapStart = grow(conversationGapStart, gapCapacity)
+        conversationGapMinutes = grow(conversationGapMinutes, gapCapacity)
+        unitOpenedByUser1 = grow(unitOpenedByUser1, gapCapacity + 1)
+        unitReplyLogSum = grow(unitReplyLogSum, gapCapacity + 1)
+        unitReplyCount = grow(unitReplyCount, gapCapacity + 1)
+      }
       if (conversations > 0) {
         unitReplyLogSum[conversations - 1] = replyLogSum
         unitReplyCount[conversations - 1] = replies
@@ -201,14 +209,6 @@ export function scanChat(chat: ParsedChat): ChatScan {
         dayInitiationsUser1[d] = (dayInitiationsUser1[d] ?? 0) + 1
       }
       if (i > 0) {
-        if (conversationGapCount === gapCapacity) {
-          gapCapacity *= 2
-          conversationGapStart = grow(conversationGapStart, gapCapacity)
-          conversationGapMinutes = grow(conversationGapMinutes, gapCapacity)
-          unitOpenedByUser1 = grow(unitOpenedByUser1, gapCapacity + 1)
-          unitReplyLogSum = grow(unitReplyLogSum, gapCapacity + 1)
-          unitReplyCount = grow(unitReplyCount, gapCapacity + 1)
-        }
         conversationGapStart[conversationGapCount] = previousMinute
         conversationGapMinutes[conversationGapCount] = gap
         conversationGapCount++
